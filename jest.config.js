@@ -1,0 +1,44 @@
+// Two projects: fast unit tests beside the classes, and e2e tests through HTTP under test/.
+// ESM-only packages are turned into CommonJS by babel-jest (see ../shared/STACK.md).
+const esmPackages = [
+  'jose',
+  'openid-client',
+  'oauth4webapi',
+  'oidc-provider',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+  'quick-lru',
+  'nanoid',
+  'eta',
+];
+const common = {
+  moduleFileExtensions: ['js', 'json', 'ts', 'mjs'],
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: 'tsconfig.json', astTransformers: { before: ['<rootDir>/test/swagger-plugin-transformer.js'] } },
+    ],
+    '^.+\\.m?js$': 'babel-jest',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

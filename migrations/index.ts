@@ -1,0 +1,4 @@
+import { WorkflowTemplates1763770000000 } from './1763770000000-WorkflowTemplates';
+
+/** Every migration, in order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
+export const migrations = [WorkflowTemplates1763770000000];

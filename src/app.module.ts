@@ -1,0 +1,47 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ConfigModule } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { appConfig, readAppConfig } from './config/app.config';
+import { databaseConfig } from './config/database.config';
+import { CommonModule } from './common/common.module';
+import { ProblemFilter } from './common/errors/problem.filter';
+import { loggerParams } from './common/logging';
+import { createValidationPipe } from './common/validation';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { WorkflowTemplateModule } from './workflow-template/workflow-template.module';
+import { FEATURE_CONFIGS, featureModules } from './features';
+
+export interface AppModuleOptions {
+  /** Where JSON logs go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
+}
+
+@Module({})
+export class AppModule {
+  static register(options: AppModuleOptions = {}): DynamicModule {
+    const app = readAppConfig(); // validated here too, so a bad setting fails before anything starts
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          load: [appConfig, databaseConfig, ...FEATURE_CONFIGS],
+        }),
+        LoggerModule.forRoot(loggerParams(app.logLevel, options.logDestination)),
+        CommonModule,
+        DatabaseModule,
+        HealthModule,
+        WorkflowTemplateModule,
+        ...featureModules(app),
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { BEARER_SCHEME } from './common/auth/decorators';
+import { ProblemDto } from './common/errors/problem.dto';
+import { sendProblem } from './common/errors/problem-response';
+import { readAppConfig } from './config/app.config';
+
+export const API_PREFIX = 'api/v1';
+/** Paths whose bodies are parsed by a mounted component of their own (the sandbox OpenID Provider). */
+const OWN_BODY_PARSING = ['/sandbox/sso'];
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Citizen Journey Service')
+    .setDescription(
+      'Turns a citizen\'s stated situation into a persisted, versioned journey of milestones, questions and ' +
+        'required documents, behind strong sign-in and identity assurance. Every error is ' +
+        '`application/problem+json` (RFC 9457) with a stable `code`.\n\n' +
+        'To try it here: sign in through the **Sandbox** routes (get an exchange code, post it to ' +
+        '`/api/v1/auth/sso/callback`), press **Authorize** with the `session_token`, then obtain HIGH ' +
+        'assurance through the **Identity** routes.',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The session_token from a sign-in completion' }, BEARER_SCHEME)
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    extraModels: [ProblemDto],
+  });
+}
+
+/** Everything main.ts and the e2e tests both need: prefix, parsers, headers, errors, contract, shutdown. */
+export function configureApp(app: NestExpressApplication): OpenAPIObject {
+  const config = readAppConfig();
+  app.setGlobalPrefix(API_PREFIX, { exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'] });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+      },
+    }),
+  );
+  const json = express.json({ limit: config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) ? next() : json(req, res, next),
+  );
+  // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
+  app.enableShutdownHooks();
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('docs', app, document, {
+    jsonDocumentUrl: 'docs/openapi.json',
+    swaggerOptions: { persistAuthorization: true, displayOperationId: true },
+    customSiteTitle: 'Citizen Journey Service API',
+  });
+  return document;
+}

@@ -1,0 +1,12 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+
+/** Who is calling: set on the request by the session guard (Auth module) for every non-public route. */
+export interface AuthenticatedCitizen {
+  citizenId: string;
+  sessionId: string;
+}
+
+/** Injects the signed-in citizen into a handler. */
+export const CurrentCitizen = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedCitizen => {
+  return ctx.switchToHttp().getRequest<{ user: AuthenticatedCitizen }>().user;
+});

@@ -1,0 +1,63 @@
+/** A field problem inside a problem+json body. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Base of every error the service answers on purpose. `code` is the stable machine code of
+ * DESIGN §3; the global filter turns the error into an RFC 9457 problem+json body.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+  abstract readonly title: string;
+  readonly errors?: FieldProblem[];
+  /** Extra response headers (Retry-After, WWW-Authenticate …). */
+  readonly headers?: Record<string, string>;
+
+  constructor(detail: string, errors?: FieldProblem[]) {
+    super(detail);
+    this.name = new.target.name;
+    if (errors?.length) this.errors = errors;
+  }
+}
+
+/** Declares a DomainError subclass in one line: `class X extends domainError(404, 'X_NOT_FOUND', 'Not found') {}`. */
+export function domainError(status: number, code: string, title: string) {
+  abstract class Declared extends DomainError {
+    readonly status = status;
+    readonly code = code;
+    readonly title = title;
+  }
+  return Declared;
+}
+
+export class ValidationFailedError extends domainError(400, 'VALIDATION_FAILED', 'The request is not valid') {}
+export class UnauthenticatedError extends domainError(401, 'UNAUTHENTICATED', 'Authentication required') {
+  override readonly headers = { 'WWW-Authenticate': 'Bearer realm="citizen-journey-service"' };
+}
+export class AssuranceRequiredError extends domainError(403, 'ASSURANCE_REQUIRED', 'High identity assurance required') {
+  constructor() {
+    super(
+      'This operation needs a current HIGH identity assurance. Start a liveness session with ' +
+        'POST /api/v1/identity/liveness/session, complete the face capture, then call POST /api/v1/identity/verify.',
+    );
+  }
+}
+export class RouteNotFoundError extends domainError(404, 'NOT_FOUND', 'Not found') {}
+export class PayloadTooLargeError extends domainError(413, 'PAYLOAD_TOO_LARGE', 'Payload too large') {}
+export class UnsupportedMediaTypeError extends domainError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type') {}
+export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests') {
+  override readonly headers: Record<string, string>;
+  constructor(retryAfterSeconds: number) {
+    super(`Too many requests. Try again in ${retryAfterSeconds} seconds.`);
+    this.headers = { 'Retry-After': String(retryAfterSeconds) };
+  }
+}
+export class ServiceUnavailableError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {}
+export class ConsentRequiredError extends domainError(422, 'CONSENT_REQUIRED', 'Consent required') {
+  constructor() {
+    super('Set "consent" to true to agree to this check.', [{ field: 'consent', message: 'must be true' }]);
+  }
+}

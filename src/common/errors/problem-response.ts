@@ -1,0 +1,119 @@
+import type { Request, Response } from 'express';
+import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainError, FieldProblem } from './domain-error';
+import { PROBLEM_CONTENT_TYPE } from './problem.dto';
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id: string;
+  errors?: FieldProblem[];
+}
+
+interface Described {
+  status: number;
+  code: string;
+  title: string;
+  detail: string;
+  errors?: FieldProblem[];
+  headers?: Record<string, string>;
+}
+
+const logger = new Logger('Errors');
+
+const HTTP_CODES: Record<number, [string, string]> = {
+  400: ['VALIDATION_FAILED', 'The request is not valid'],
+  401: ['UNAUTHENTICATED', 'Authentication required'],
+  403: ['FORBIDDEN', 'Forbidden'],
+  404: ['NOT_FOUND', 'Not found'],
+  405: ['METHOD_NOT_ALLOWED', 'Method not allowed'],
+  413: ['PAYLOAD_TOO_LARGE', 'Payload too large'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type'],
+  429: ['RATE_LIMITED', 'Too many requests'],
+  503: ['SERVICE_UNAVAILABLE', 'Service unavailable'],
+};
+
+const CONNECTION_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'];
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
+  if (!e || typeof e !== 'object') return false;
+  const code = e.code ?? e.driverError?.code;
+  if (code && CONNECTION_ERRORS.includes(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Connection is not established/i.test(
+    e.message ?? '',
+  );
+}
+
+/** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
+export function describe(error: unknown): Described {
+  if (error instanceof DomainError) {
+    return { status: error.status, code: error.code, title: error.title, detail: error.message, errors: error.errors, headers: error.headers };
+  }
+  if (error instanceof ThrottlerException) {
+    return { status: 429, code: 'RATE_LIMITED', title: 'Too many requests', detail: 'Too many requests. Try again later.', headers: { 'Retry-After': '60' } };
+  }
+  // body-parser errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`.
+  const bodyError = error as { type?: string; status?: number; expose?: boolean } | undefined;
+  if (bodyError && typeof bodyError === 'object' && typeof bodyError.type === 'string' && typeof bodyError.status === 'number') {
+    if (bodyError.type === 'entity.parse.failed') {
+      return { status: 400, code: 'VALIDATION_FAILED', title: 'The request is not valid', detail: 'The request body is not valid JSON.' };
+    }
+    if (bodyError.type === 'entity.too.large') {
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: 'The request body is larger than this service accepts.' };
+    }
+    if (bodyError.status === 415 || bodyError.type === 'charset.unsupported' || bodyError.type === 'encoding.unsupported') {
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported media type', detail: 'The request body encoding is not supported.' };
+    }
+    if (bodyError.status >= 400 && bodyError.status < 500) {
+      return { status: 400, code: 'VALIDATION_FAILED', title: 'The request is not valid', detail: 'The request body could not be read.' };
+    }
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    if (status < 500) {
+      const [code, title] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'Request rejected'];
+      const detail =
+        status === 404 ? 'No resource at this path.' : status === 405 ? 'This method is not allowed here.' : title + '.';
+      return { status, code, title, detail };
+    }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      return { status, code: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', detail: 'The service cannot serve requests right now.' };
+    }
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.error({ err: error }, 'database unavailable');
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', detail: 'The database cannot be reached. Try again shortly.', headers: { 'Retry-After': '5' } };
+  }
+  logger.error({ err: error }, 'unhandled error');
+  return { status: 500, code: 'INTERNAL_ERROR', title: 'Internal error', detail: 'Something went wrong on our side. Quote the request_id if you report it.' };
+}
+
+export function requestIdOf(req: Request): string {
+  const id = (req as Request & { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+
+/** Writes a problem+json answer for `error`. */
+export function sendProblem(error: unknown, req: Request, res: Response): void {
+  const d = describe(error);
+  const body: ProblemBody = {
+    type: `urn:problem:${d.code}`,
+    title: d.title,
+    status: d.status,
+    detail: d.detail,
+    code: d.code,
+    request_id: requestIdOf(req),
+  };
+  if (d.errors?.length) body.errors = d.errors;
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  for (const [name, value] of Object.entries(d.headers ?? {})) res.setHeader(name, value);
+  res.status(d.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}

@@ -1,0 +1,31 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { FieldProblem, ValidationFailedError } from './errors/domain-error';
+
+function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({
+      field,
+      message: message.startsWith('property ') ? 'is not allowed' : message.replace(`${error.property} `, ''),
+    }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/** Whitelist + forbidNonWhitelisted + transform; every failure is 400 VALIDATION_FAILED with per-field errors. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const problems = flatten(errors);
+      return new ValidationFailedError(
+        problems.length ? problems.map((p) => `${p.field} ${p.message}`).join('; ') : 'The request is not valid.',
+        problems,
+      );
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { registerAs } from '@nestjs/config';
+import { bool, ConfigError, int, str } from './env';
+
+export interface DatabaseConfig {
+  /** A real PostgreSQL; undefined means the embedded PGlite database. */
+  url: string | undefined;
+  embeddedDir: string;
+  migrateOnStart: boolean;
+  poolSize: number;
+}
+
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const production = env.NODE_ENV === 'production';
+  const url = str(env, 'DATABASE_URL');
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL', 'expected a postgres:// URL');
+  }
+  if (production && url === undefined) {
+    throw new ConfigError('DATABASE_URL', 'is required with NODE_ENV=production (the embedded database is for local runs)');
+  }
+  return {
+    url,
+    embeddedDir: str(env, 'EMBEDDED_DB_DIR', './.data/pglite'),
+    // The embedded database always migrates at start; a real one does unless switched off (Kubernetes Job).
+    migrateOnStart: url === undefined ? true : bool(env, 'DB_MIGRATE_ON_START', !production),
+    poolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+  };
+}
+
+export const databaseConfig = registerAs('database', () => readDatabaseConfig());

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { databaseConfig } from '../config/database.config';
+import { compiledMigrationsGlob, dataSourceOptions } from './data-source-options';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
+
+/** One code path for both engines: the embedded server only changes the URL the pool connects to. */
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      imports: [EmbeddedPostgresModule],
+      inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
+      useFactory: (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => ({
+        ...dataSourceOptions(embedded?.url ?? config.url!, config.poolSize),
+        autoLoadEntities: true,
+        migrations: config.migrateOnStart ? compiledMigrationsGlob() : [],
+        migrationsRun: config.migrateOnStart,
+        retryAttempts: 2,
+        retryDelay: 1000,
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { configureApp } from './bootstrap';
+import { readAppConfig } from './config/app.config';
+import { ConfigError } from './config/env';
+
+async function main(): Promise<void> {
+  const config = readAppConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  configureApp(app);
+  const server = await app.listen(config.port, '0.0.0.0');
+  // Let in-flight requests finish on SIGTERM; Kubernetes keeps the pod for its grace period.
+  server.keepAliveTimeout = 5000;
+  app.get(Logger).log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
+}
+
+function configErrorOf(error: unknown): ConfigError | undefined {
+  for (let e = error as { cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e instanceof ConfigError) return e;
+  }
+  return undefined;
+}
+
+main().catch((error: unknown) => {
+  const configError = configErrorOf(error);
+  // One clear line naming the setting; anything else is a start-up failure with its message only.
+  console.error(configError ? configError.message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/public.decorator';
+import { WorkflowListDto } from './dto/workflow-summary.dto';
+import { toWorkflowSummary } from './workflow-template.mapper';
+import { WorkflowTemplateService } from './workflow-template.service';
+
+@ApiTags('Workflows')
+@Public()
+@Controller('workflows')
+export class WorkflowTemplateController {
+  constructor(private readonly templates: WorkflowTemplateService) {}
+
+  /** The active workflow templates (life events a journey can be created for). */
+  @ApiOperation({ operationId: 'listWorkflows' })
+  @Get()
+  listWorkflows(): WorkflowListDto {
+    return { items: this.templates.listActive().map(toWorkflowSummary) };
+  }
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { assertValidTemplate, TemplateInvalidError } from './template-validator';
+import { WorkflowTemplateRepository } from './workflow-template.repository';
+import type { WorkflowTemplateDefinition } from './workflow-template.types';
+
+export const TEMPLATES_DIR = join(__dirname, 'templates');
+
+/** Canonical JSON (sorted keys) of the definition without its status, for change detection. */
+export function templateChecksum(definition: WorkflowTemplateDefinition): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  };
+  const { status: _status, ...content } = definition;
+  return createHash('sha256').update(JSON.stringify(canonical(content))).digest('hex');
+}
+
+/**
+ * Loads the declarative templates into the database at start (idempotent), and serves them from
+ * memory: a version never changes once stored, so per-request work does not touch the database.
+ */
+@Injectable()
+export class WorkflowTemplateService implements OnModuleInit {
+  private readonly logger = new Logger(WorkflowTemplateService.name);
+  private readonly versions = new Map<string, WorkflowTemplateDefinition>();
+  private active: WorkflowTemplateDefinition[] = [];
+
+  constructor(private readonly repository: WorkflowTemplateRepository) {}
+
+  async onModuleInit(): Promise<void> {
+    const files = readdirSync(TEMPLATES_DIR).filter((f) => f.endsWith('.json')).sort();
+    for (const file of files) {
+      const parsed: unknown = JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8'));
+      await this.publish(parsed, file);
+    }
+    await this.reload();
+    this.logger.log(`Workflow templates active: ${this.active.map((t) => `${t.code}@${t.version}`).join(', ')}`);
+  }
+
+  /**
+   * Validates and stores a template version. Refuses a changed definition under an existing version.
+   * @param source names the definition in error messages (file name).
+   */
+  async publish(input: unknown, source = 'definition'): Promise<WorkflowTemplateDefinition> {
+    const definition = assertValidTemplate(input, source);
+    const checksum = templateChecksum(definition);
+    const stored = await this.repository.findVersion(definition.code, definition.version);
+    if (stored && stored.checksum !== checksum) {
+      throw new TemplateInvalidError(source, [
+        `${definition.code} version ${definition.version} is already published with different content; bump "version"`,
+      ]);
+    }
+    await this.repository.saveVersion(definition, checksum);
+    await this.reload();
+    return definition;
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await this.repository.findAll();
+    for (const row of rows) this.versions.set(`${row.code}@${row.version}`, { ...row.definition, status: row.status });
+    this.active = rows.filter((r) => r.status === 'ACTIVE').map((r) => this.versions.get(`${r.code}@${r.version}`)!);
+  }
+
+  /** The active templates, one per code, in code order. */
+  listActive(): WorkflowTemplateDefinition[] {
+    return this.active;
+  }
+
+  findActive(code: string): WorkflowTemplateDefinition | undefined {
+    return this.active.find((t) => t.code === code);
+  }
+
+  /** A pinned version (journeys keep the version they were created with). */
+  async getVersion(code: string, version: number): Promise<WorkflowTemplateDefinition | undefined> {
+    const key = `${code}@${version}`;
+    if (!this.versions.has(key)) await this.reload();
+    return this.versions.get(key);
+  }
+
+  /** Every document code an active template declares (vault uploads must use one). */
+  declaredDocumentCodes(): Set<string> {
+    return new Set(this.active.flatMap((t) => t.milestones.flatMap((m) => m.required_documents.map((d) => d.document_code))));
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The declarative shape of a workflow template (a life event). Templates are JSON files in
+ * `templates/`, validated at load against `workflow-template.schema.json`. They hold steps and
+ * content only: conditions are JSON Logic data, never code.
+ */
+export type InputType = 'text' | 'number' | 'date' | 'boolean' | 'single_choice' | 'multi_choice';
+export const INPUT_TYPES: readonly InputType[] = ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'];
+
+export type FactType = 'boolean' | 'number' | 'date' | 'text';
+
+export type TemplateStatus = 'DRAFT' | 'ACTIVE' | 'RETIRED';
+
+/** A JSON Logic expression over a {@link RuleContext}. */
+export type Rule = Record<string, unknown> | boolean;
+
+export interface FactDeclaration {
+  /** snake_case key, read by rules as `facts.<key>`. */
+  key: string;
+  type: FactType;
+  /** Citizen-readable name of the fact. */
+  label: string;
+  /**
+   * Words that signal the fact in a citizen's message: for a boolean, phrases that make it true;
+   * for a number, the nouns it counts ("children"); for a date, words just before it ("born on").
+   */
+  cues: string[];
+}
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+}
+
+export interface Question {
+  /** snake_case key of the answer in the answers object. */
+  key: string;
+  label: string;
+  input_type: InputType;
+  required: boolean;
+  /** Only for single_choice and multi_choice. */
+  options?: QuestionOption[];
+  help?: string;
+}
+
+export interface RequiredDocument {
+  /** Vault document code (kebab-case), the `document_code` of an upload. */
+  document_code: string;
+  /** Why the document matters, for the citizen. */
+  why: string;
+  /** How to add it, for the citizen. */
+  how_to_add: string;
+}
+
+export interface MilestoneDefinition {
+  /** kebab-case, unique within the template. */
+  code: string;
+  title: string;
+  description: string;
+  /** Order within the plan; unique within the template. */
+  position: number;
+  /** When present the milestone applies only if the rule holds; absent means always. */
+  applies_when?: Rule;
+  /** Citizen-readable reason it applies ("Because you told us you are employed"). */
+  why_applies: string;
+  questions: Question[];
+  required_documents: RequiredDocument[];
+}
+
+export interface WorkflowTemplateDefinition {
+  /** kebab-case workflow code, e.g. `birth-of-a-child`. */
+  code: string;
+  /** Positive integer; a changed definition needs a new version. */
+  version: number;
+  status: TemplateStatus;
+  title: string;
+  summary: string;
+  /** UPPER_SNAKE life event name, e.g. `BIRTH_OF_A_CHILD`. */
+  life_event: string;
+  /** At least 12 phrasings a citizen might use; the intent compiler trains on them. */
+  example_utterances: string[];
+  facts: FactDeclaration[];
+  milestones: MilestoneDefinition[];
+}
+
+/**
+ * What rules are evaluated against. `answers` is keyed by milestone code, then question key;
+ * `evidence.documents` lists the document codes present in the citizen's vault (redacted evidence).
+ */
+export interface RuleContext {
+  facts: Record<string, unknown>;
+  answers: Record<string, Record<string, unknown>>;
+  evidence: { documents: string[] };
+}

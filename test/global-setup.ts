@@ -1,0 +1,26 @@
+import { DataSource } from 'typeorm';
+import { migrations } from '../migrations';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+
+/**
+ * Runs once before the e2e suite. With DATABASE_URL set it migrates that PostgreSQL; without it it
+ * starts the embedded PGlite server (in memory) here — PGlite cannot start inside a Jest test VM —
+ * and hands its URL to the tests. Either way the tests reach the database over a real connection.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    const embedded = await startEmbeddedPostgres('memory://', 30);
+    (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;
+    process.env.DATABASE_URL = embedded.url;
+    process.env.TEST_DATABASE_ENGINE = 'embedded';
+  } else {
+    process.env.TEST_DATABASE_ENGINE = 'postgresql';
+  }
+  process.env.DB_MIGRATE_ON_START = 'false';
+  process.env.LOG_LEVEL ??= 'silent';
+  const dataSource = new DataSource({ ...dataSourceOptions(process.env.DATABASE_URL, 2), migrations });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+}
