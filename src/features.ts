@@ -1,13 +1,33 @@
 import type { ModuleMetadata } from '@nestjs/common';
 import type { ConfigFactory } from '@nestjs/config';
 import type { AppConfig } from './config/app.config';
+import { agentConfig } from './config/agent.config';
+import { authConfig } from './config/auth.config';
+import { intentConfig } from './config/intent.config';
+import { vaultConfig } from './config/vault.config';
+import { AgentModule } from './agent/agent.module';
+import { AuthModule } from './auth/auth.module';
+import { IdentityModule } from './identity/identity.module';
+import { IntentModule } from './intent/intent.module';
+import { JourneyModule } from './journey/journey.module';
+import { SandboxModule } from './sandbox/sandbox.module';
+import { VaultModule } from './vault/vault.module';
 
 /**
- * The feature modules (Auth, Identity, Intent, Journey, Vault, Agent, Sandbox) and their
- * configuration namespaces. Kept apart from app.module.ts so each feature registers in one line.
+ * The feature modules and their configuration namespaces. Kept apart from app.module.ts so the
+ * foundation (config, database, errors, logging, health, templates) reads on its own.
  */
-export const FEATURE_CONFIGS: ConfigFactory[] = [];
+export const FEATURE_CONFIGS: ConfigFactory[] = [authConfig, intentConfig, vaultConfig, agentConfig];
 
-export function featureModules(_app: AppConfig): NonNullable<ModuleMetadata['imports']> {
-  return [];
+export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['imports']> {
+  return [
+    AuthModule,
+    IdentityModule,
+    IntentModule,
+    JourneyModule,
+    VaultModule,
+    AgentModule,
+    // Simulated providers exist only in sandbox mode (never with IDENTITY_PROVIDERS=live).
+    ...(app.identityProviders === 'sandbox' ? [SandboxModule] : []),
+  ];
 }

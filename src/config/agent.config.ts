@@ -1,0 +1,3 @@
+import { registerAs } from '@nestjs/config';
+
+export const agentConfig = registerAs('agent', () => ({}));
