@@ -1,0 +1,269 @@
+/**
+ * The journey state machine, as pure functions (no NestJS, no TypeORM): given a pinned template
+ * version, the facts of the intent, the milestones completed so far (with their answers) and the
+ * redacted evidence, it computes the plan, the current milestone, progress and status, and the
+ * result of completing a milestone or refreshing evidence. Spec §3 and DESIGN §5.
+ *
+ * Rules:
+ * - A milestone applies when it is completed (completed milestones are always preserved) or when
+ *   its `applies_when` rule holds over `{ facts, answers, evidence }`.
+ * - The current milestone is the first applicable milestone (by position) not yet completed; none
+ *   left means COMPLETED (current null, progress 100, completion time stored).
+ * - BLOCKED (reason DOCUMENTS_MISSING) while the current milestone needs documents not in evidence.
+ * - A milestone with required documents and no questions completes by itself, on creation and on
+ *   evidence refresh, once its documents are there.
+ * - Repeating the completion of the most recently completed milestone changes nothing.
+ */
+import { evaluateRule } from '../workflow-template/template-rules';
+import type {
+  MilestoneDefinition,
+  RuleContext,
+  WorkflowTemplateDefinition,
+} from '../workflow-template/workflow-template.types';
+import {
+  AnswersInvalidError,
+  DocumentsMissingError,
+  MilestoneNotApplicableError,
+  MilestoneNotCurrentError,
+  MilestoneNotFoundError,
+  MilestoneSkipsAheadError,
+} from './journey.errors';
+import { checkAnswers } from './milestone-answers';
+
+export type JourneyStatus = 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
+export const JOURNEY_STATUSES: readonly JourneyStatus[] = ['ACTIVE', 'BLOCKED', 'COMPLETED'];
+export type MilestoneStatus = 'COMPLETED' | 'CURRENT' | 'UPCOMING';
+export const MILESTONE_STATUSES: readonly MilestoneStatus[] = ['COMPLETED', 'CURRENT', 'UPCOMING'];
+export type BlockedReason = 'DOCUMENTS_MISSING';
+
+export type JourneyEventKind =
+  | 'JOURNEY_CREATED'
+  | 'MILESTONE_COMPLETED'
+  | 'EVIDENCE_REFRESHED'
+  | 'JOURNEY_BLOCKED'
+  | 'JOURNEY_UNBLOCKED'
+  | 'JOURNEY_COMPLETED';
+
+export interface CompletedMilestone {
+  code: string;
+  answers: Record<string, unknown>;
+  completedAt: Date;
+  /** True when it completed by itself (document-only milestone with its documents present). */
+  automatic: boolean;
+}
+
+/** Everything that is stored about a journey's progress. */
+export interface JourneyState {
+  facts: Record<string, unknown>;
+  /** In completion order. */
+  completed: CompletedMilestone[];
+  /** Document codes present in the vault at the last evaluation (redacted evidence). */
+  documents: string[];
+}
+
+export interface MilestoneView {
+  definition: MilestoneDefinition;
+  status: MilestoneStatus;
+  /** Required document codes not in the evidence. */
+  missingDocuments: string[];
+}
+
+export interface JourneyEvaluation {
+  /** Applicable milestones in position order. */
+  milestones: MilestoneView[];
+  status: JourneyStatus;
+  currentMilestoneCode: string | null;
+  blockedReason: BlockedReason | null;
+  /** Integer 0–100: completed applicable milestones over applicable milestones; 100 when COMPLETED. */
+  progress: number;
+}
+
+export interface JourneyEventDraft {
+  kind: JourneyEventKind;
+  milestoneCode: string | null;
+  at: Date;
+}
+
+export interface Transition {
+  state: JourneyState;
+  evaluation: JourneyEvaluation;
+  events: JourneyEventDraft[];
+  /** Set when this transition completed the journey. */
+  completedAt: Date | null;
+}
+
+export type CompletionOutcome = { changed: false } | ({ changed: true } & Transition);
+
+function ruleContext(state: JourneyState): RuleContext {
+  const answers: Record<string, Record<string, unknown>> = {};
+  for (const c of state.completed) answers[c.code] = c.answers;
+  return { facts: state.facts, answers, evidence: { documents: [...state.documents] } };
+}
+
+function byPosition(template: WorkflowTemplateDefinition): MilestoneDefinition[] {
+  return [...template.milestones].sort((a, b) => a.position - b.position);
+}
+
+/** The plan and status of a journey in a given state. */
+export function evaluate(template: WorkflowTemplateDefinition, state: JourneyState): JourneyEvaluation {
+  const done = new Set(state.completed.map((c) => c.code));
+  const present = new Set(state.documents);
+  const context = ruleContext(state);
+  const applicable = byPosition(template).filter(
+    (m) => done.has(m.code) || evaluateRule(m.applies_when, context),
+  );
+  const current = applicable.find((m) => !done.has(m.code)) ?? null;
+  const milestones = applicable.map<MilestoneView>((m) => ({
+    definition: m,
+    status: done.has(m.code) ? 'COMPLETED' : m === current ? 'CURRENT' : 'UPCOMING',
+    missingDocuments: m.required_documents.map((d) => d.document_code).filter((code) => !present.has(code)),
+  }));
+  if (!current) {
+    return {
+      milestones,
+      status: 'COMPLETED',
+      currentMilestoneCode: null,
+      blockedReason: null,
+      progress: 100,
+    };
+  }
+  const completedCount = milestones.filter((m) => m.status === 'COMPLETED').length;
+  const blocked = milestones.find((m) => m.definition === current)!.missingDocuments.length > 0;
+  return {
+    milestones,
+    status: blocked ? 'BLOCKED' : 'ACTIVE',
+    currentMilestoneCode: current.code,
+    blockedReason: blocked ? 'DOCUMENTS_MISSING' : null,
+    progress: Math.floor((completedCount * 100) / milestones.length),
+  };
+}
+
+function isDocumentOnly(m: MilestoneDefinition): boolean {
+  return m.questions.length === 0 && m.required_documents.length > 0;
+}
+
+/** Completes document-only current milestones whose documents are present, one after another. */
+function autoComplete(template: WorkflowTemplateDefinition, state: JourneyState, now: Date): JourneyState {
+  let next = state;
+  for (;;) {
+    const evaluation = evaluate(template, next);
+    const current = evaluation.milestones.find((m) => m.status === 'CURRENT');
+    if (!current || !isDocumentOnly(current.definition) || current.missingDocuments.length) return next;
+    next = {
+      ...next,
+      completed: [
+        ...next.completed,
+        { code: current.definition.code, answers: {}, completedAt: now, automatic: true },
+      ],
+    };
+  }
+}
+
+/** Events describing the change from `before` to `after` (besides the triggering event). */
+function changeEvents(
+  before: { state: JourneyState; evaluation: JourneyEvaluation } | null,
+  after: { state: JourneyState; evaluation: JourneyEvaluation },
+  now: Date,
+): JourneyEventDraft[] {
+  const events: JourneyEventDraft[] = [];
+  const already = before?.state.completed.length ?? 0;
+  for (const c of after.state.completed.slice(already)) {
+    events.push({ kind: 'MILESTONE_COMPLETED', milestoneCode: c.code, at: now });
+  }
+  const was = before?.evaluation.status ?? 'ACTIVE';
+  const is = after.evaluation.status;
+  if (
+    is === 'BLOCKED' &&
+    (was !== 'BLOCKED' || before?.evaluation.currentMilestoneCode !== after.evaluation.currentMilestoneCode)
+  ) {
+    events.push({ kind: 'JOURNEY_BLOCKED', milestoneCode: after.evaluation.currentMilestoneCode, at: now });
+  }
+  if (was === 'BLOCKED' && is !== 'BLOCKED') {
+    events.push({
+      kind: 'JOURNEY_UNBLOCKED',
+      milestoneCode: before?.evaluation.currentMilestoneCode ?? null,
+      at: now,
+    });
+  }
+  if (is === 'COMPLETED' && was !== 'COMPLETED')
+    events.push({ kind: 'JOURNEY_COMPLETED', milestoneCode: null, at: now });
+  return events;
+}
+
+function transition(
+  template: WorkflowTemplateDefinition,
+  before: JourneyState | null,
+  after: JourneyState,
+  leading: JourneyEventDraft[],
+  now: Date,
+): Transition {
+  const previous = before ? { state: before, evaluation: evaluate(template, before) } : null;
+  const evaluation = evaluate(template, after);
+  const events = [...leading, ...changeEvents(previous, { state: after, evaluation }, now)];
+  const justCompleted = evaluation.status === 'COMPLETED' && previous?.evaluation.status !== 'COMPLETED';
+  return { state: after, evaluation, events, completedAt: justCompleted ? now : null };
+}
+
+/** A new journey: nothing completed yet except document-only milestones whose documents are present. */
+export function startJourney(
+  template: WorkflowTemplateDefinition,
+  facts: Record<string, unknown>,
+  documents: string[],
+  now: Date,
+): Transition {
+  const initial: JourneyState = { facts, completed: [], documents: [...new Set(documents)].sort() };
+  const after = autoComplete(template, initial, now);
+  return transition(template, null, after, [{ kind: 'JOURNEY_CREATED', milestoneCode: null, at: now }], now);
+}
+
+/**
+ * Completes milestone `code` with `answers`. Throws the domain errors of DESIGN §3; answers
+ * `{ changed: false }` for the idempotent repeat of the most recently completed milestone.
+ */
+export function completeMilestone(
+  template: WorkflowTemplateDefinition,
+  state: JourneyState,
+  code: string,
+  answers: Record<string, unknown>,
+  now: Date,
+): CompletionOutcome {
+  const definition = template.milestones.find((m) => m.code === code);
+  if (!definition) throw new MilestoneNotFoundError(code);
+  if (state.completed.at(-1)?.code === code) return { changed: false };
+  const evaluation = evaluate(template, state);
+  const current = evaluation.milestones.find((m) => m.status === 'CURRENT');
+  if (!current) throw new MilestoneNotCurrentError(code, null);
+  const view = evaluation.milestones.find((m) => m.definition.code === code);
+  if (!view) throw new MilestoneNotApplicableError(code);
+  if (view.status === 'COMPLETED') throw new MilestoneNotCurrentError(code, current.definition.code);
+  if (view.status === 'UPCOMING') throw new MilestoneSkipsAheadError(code, current.definition.code);
+  if (view.missingDocuments.length) throw new DocumentsMissingError(code, view.missingDocuments);
+  const checked = checkAnswers(definition, answers);
+  if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
+  const after: JourneyState = {
+    ...state,
+    completed: [...state.completed, { code, answers: checked.answers, completedAt: now, automatic: false }],
+  };
+  return { changed: true, ...transition(template, state, after, [], now) };
+}
+
+/**
+ * Re-evaluates with new redacted evidence: completed milestones are preserved, document-only
+ * milestones whose documents are now present complete by themselves.
+ */
+export function refreshEvidence(
+  template: WorkflowTemplateDefinition,
+  state: JourneyState,
+  documents: string[],
+  now: Date,
+): Transition {
+  const withEvidence: JourneyState = { ...state, documents: [...new Set(documents)].sort() };
+  const after = autoComplete(template, withEvidence, now);
+  return transition(
+    template,
+    state,
+    after,
+    [{ kind: 'EVIDENCE_REFRESHED', milestoneCode: null, at: now }],
+    now,
+  );
+}

@@ -1,0 +1,80 @@
+import type { FieldProblem } from '../common/errors/domain-error';
+import type { MilestoneDefinition, Question } from '../workflow-template/workflow-template.types';
+
+/** Longest accepted text answer (characters). */
+export const MAX_TEXT_ANSWER = 2000;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+function problemWith(q: Question, value: unknown): string | null {
+  const allowed = new Set((q.options ?? []).map((o) => o.value));
+  switch (q.input_type) {
+    case 'text':
+      if (typeof value !== 'string') return 'must be a string';
+      if (q.required && value.trim() === '') return 'must not be empty';
+      if (value.length > MAX_TEXT_ANSWER) return `must be at most ${MAX_TEXT_ANSWER} characters`;
+      return null;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'must be a number';
+    case 'date':
+      return isIsoDate(value) ? null : 'must be a date written YYYY-MM-DD';
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'must be true or false';
+    case 'single_choice':
+      return typeof value === 'string' && allowed.has(value)
+        ? null
+        : `must be one of: ${[...allowed].join(', ')}`;
+    case 'multi_choice': {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        return 'must be a list of option values';
+      const unknown = value.filter((v: string) => !allowed.has(v));
+      if (unknown.length)
+        return `has unknown options ${unknown.join(', ')}; allowed: ${[...allowed].join(', ')}`;
+      if (new Set(value).size !== value.length) return 'must not repeat an option';
+      if (q.required && value.length === 0) return 'must choose at least one option';
+      return null;
+    }
+  }
+}
+
+/**
+ * Checks answers against a milestone's questions (unknown keys, required, types, options) and
+ * returns them as stored: only the milestone's keys, optional questions left empty (`null`) omitted.
+ * Throws nothing: the caller turns problems into 422 ANSWERS_INVALID.
+ */
+export function checkAnswers(
+  milestone: MilestoneDefinition,
+  answers: Record<string, unknown>,
+): { answers: Record<string, unknown>; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const known = new Map(milestone.questions.map((q) => [q.key, q]));
+  for (const key of Object.keys(answers)) {
+    if (!known.has(key))
+      problems.push({ field: `answers.${key}`, message: 'is not a question of this milestone' });
+  }
+  const accepted: Record<string, unknown> = {};
+  for (const q of milestone.questions) {
+    const value = answers[q.key];
+    if (value === undefined || value === null) {
+      if (q.required) problems.push({ field: `answers.${q.key}`, message: 'is required' });
+      continue;
+    }
+    const problem = problemWith(q, value);
+    if (problem) problems.push({ field: `answers.${q.key}`, message: problem });
+    else accepted[q.key] = value;
+  }
+  return { answers: accepted, problems };
+}
