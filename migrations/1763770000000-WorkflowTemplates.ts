@@ -18,7 +18,9 @@ export class WorkflowTemplates1763770000000 implements MigrationInterface {
         CONSTRAINT workflow_templates_code_version_key UNIQUE (code, version)
       )`);
     // Exactly one ACTIVE version per workflow code.
-    await q.query(`CREATE UNIQUE INDEX workflow_templates_one_active ON workflow_templates (code) WHERE status = 'ACTIVE'`);
+    await q.query(
+      `CREATE UNIQUE INDEX workflow_templates_one_active ON workflow_templates (code) WHERE status = 'ACTIVE'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -16,7 +16,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Citizen Journey Service')
     .setDescription(
-      'Turns a citizen\'s stated situation into a persisted, versioned journey of milestones, questions and ' +
+      "Turns a citizen's stated situation into a persisted, versioned journey of milestones, questions and " +
         'required documents, behind strong sign-in and identity assurance. Every error is ' +
         '`application/problem+json` (RFC 9457) with a stable `code`.\n\n' +
         'To try it here: sign in through the **Sandbox** routes (get an exchange code, post it to ' +
@@ -24,7 +24,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'assurance through the **Identity** routes.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The session_token from a sign-in completion' }, BEARER_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'The session_token from a sign-in completion' },
+      BEARER_SCHEME,
+    )
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
@@ -35,7 +38,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /** Everything main.ts and the e2e tests both need: prefix, parsers, headers, errors, contract, shutdown. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = readAppConfig();
-  app.setGlobalPrefix(API_PREFIX, { exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'],
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(
@@ -45,7 +50,10 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
       },
     }),
   );
-  const json = express.json({ limit: config.jsonBodyLimit, type: ['application/json', 'application/*+json'] });
+  const json = express.json({
+    limit: config.jsonBodyLimit,
+    type: ['application/json', 'application/*+json'],
+  });
   app.use((req: Request, res: Response, next: NextFunction) =>
     OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) ? next() : json(req, res, next),
   );

@@ -31,6 +31,8 @@ function configErrorOf(error: unknown): ConfigError | undefined {
 main().catch((error: unknown) => {
   const configError = configErrorOf(error);
   // One clear line naming the setting; anything else is a start-up failure with its message only.
-  console.error(configError ? configError.message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`);
+  console.error(
+    configError ? configError.message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`,
+  );
   process.exit(1);
 });

@@ -58,7 +58,11 @@ export function loggerParams(level: string, destination?: DestinationStream): Pa
     genReqId: requestId,
     autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },

@@ -23,7 +23,9 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
       return new ValidationFailedError(
-        problems.length ? problems.map((p) => `${p.field} ${p.message}`).join('; ') : 'The request is not valid.',
+        problems.length
+          ? problems.map((p) => `${p.field} ${p.message}`).join('; ')
+          : 'The request is not valid.',
         problems,
       );
     },

@@ -18,9 +18,17 @@ export interface AppConfig {
 export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = str(env, 'NODE_ENV', 'development');
   const production = nodeEnv === 'production';
-  const identityProviders = oneOf(env, 'IDENTITY_PROVIDERS', ['sandbox', 'live'] as const, production ? 'live' : 'sandbox');
+  const identityProviders = oneOf(
+    env,
+    'IDENTITY_PROVIDERS',
+    ['sandbox', 'live'] as const,
+    production ? 'live' : 'sandbox',
+  );
   if (production && identityProviders === 'sandbox') {
-    throw new ConfigError('IDENTITY_PROVIDERS', 'sandbox providers are refused with NODE_ENV=production; use live');
+    throw new ConfigError(
+      'IDENTITY_PROVIDERS',
+      'sandbox providers are refused with NODE_ENV=production; use live',
+    );
   }
   return {
     nodeEnv,
@@ -28,7 +36,12 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env, 'PORT', 3000, 0, 65535),
     identityProviders,
     jsonBodyLimit: bytes(env, 'JSON_BODY_LIMIT', 100 * 1024),
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL'),
   };
 }

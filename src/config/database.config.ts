@@ -16,7 +16,10 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
     throw new ConfigError('DATABASE_URL', 'expected a postgres:// URL');
   }
   if (production && url === undefined) {
-    throw new ConfigError('DATABASE_URL', 'is required with NODE_ENV=production (the embedded database is for local runs)');
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is required with NODE_ENV=production (the embedded database is for local runs)',
+    );
   }
   return {
     url,

@@ -22,7 +22,13 @@ export function str(env: Env, name: string, fallback?: string): string | undefin
   return raw(env, name) ?? fallback;
 }
 
-export function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+export function int(
+  env: Env,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const value = raw(env, name);
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected a whole number, got '${value}'`);

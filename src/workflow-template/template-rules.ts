@@ -7,8 +7,37 @@ import type { Rule, RuleContext } from './workflow-template.types';
  * read its context and nothing else.
  */
 export const ALLOWED_OPERATORS = new Set([
-  'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
-  '>', '>=', '<', '<=', 'in', 'cat', 'substr', 'max', 'min', '+', '-', '*', '/', '%', 'all', 'some', 'none', 'merge',
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '?:',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '!',
+  '!!',
+  'or',
+  'and',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'in',
+  'cat',
+  'substr',
+  'max',
+  'min',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'all',
+  'some',
+  'none',
+  'merge',
 ]);
 
 /** Lists operators of `rule` outside {@link ALLOWED_OPERATORS} (empty when the rule is acceptable). */
@@ -52,7 +81,7 @@ export function evaluateRule(rule: Rule | undefined, context: RuleContext): bool
   if (rule === undefined) return true;
   if (typeof rule === 'boolean') return rule;
   try {
-    return jsonLogic.truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic, context as unknown as Record<string, unknown>));
+    return jsonLogic.truthy(jsonLogic.apply(rule, context));
   } catch {
     return false;
   }

@@ -29,16 +29,36 @@ export function templateProblems(input: unknown): string[] {
   const problems: string[] = [];
   const dup = (what: string, values: (string | number)[]) =>
     duplicates(values).forEach((v) => problems.push(`duplicate ${what} ${v}`));
-  dup('fact key', t.facts.map((f) => f.key));
-  dup('milestone code', t.milestones.map((m) => m.code));
-  dup('milestone position', t.milestones.map((m) => m.position));
+  dup(
+    'fact key',
+    t.facts.map((f) => f.key),
+  );
+  dup(
+    'milestone code',
+    t.milestones.map((m) => m.code),
+  );
+  dup(
+    'milestone position',
+    t.milestones.map((m) => m.position),
+  );
   const facts = new Set(t.facts.map((f) => f.key));
   for (const m of t.milestones) {
-    dup(`question key in ${m.code}:`, m.questions.map((q) => q.key));
-    dup(`document code in ${m.code}:`, m.required_documents.map((d) => d.document_code));
-    for (const q of m.questions) dup(`option value in ${m.code}.${q.key}:`, (q.options ?? []).map((o) => o.value));
+    dup(
+      `question key in ${m.code}:`,
+      m.questions.map((q) => q.key),
+    );
+    dup(
+      `document code in ${m.code}:`,
+      m.required_documents.map((d) => d.document_code),
+    );
+    for (const q of m.questions)
+      dup(
+        `option value in ${m.code}.${q.key}:`,
+        (q.options ?? []).map((o) => o.value),
+      );
     if (m.applies_when === undefined) continue;
-    for (const op of disallowedOperators(m.applies_when)) problems.push(`milestone ${m.code}: operator ${op} is not allowed`);
+    for (const op of disallowedOperators(m.applies_when))
+      problems.push(`milestone ${m.code}: operator ${op} is not allowed`);
     for (const path of rulePaths(m.applies_when)) {
       const [root, a, b] = path.split('.');
       if (root === 'facts' && facts.has(a)) continue;
@@ -49,7 +69,9 @@ export function templateProblems(input: unknown): string[] {
         problems.push(`milestone ${m.code}: ${path} must name a question of an earlier milestone`);
         continue;
       }
-      problems.push(`milestone ${m.code}: ${path} is not a declared fact, an earlier answer or evidence.documents`);
+      problems.push(
+        `milestone ${m.code}: ${path} is not a declared fact, an earlier answer or evidence.documents`,
+      );
     }
   }
   return problems;

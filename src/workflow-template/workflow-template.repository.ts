@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { WorkflowTemplateEntity } from './workflow-template.entity';
-import type { TemplateStatus, WorkflowTemplateDefinition } from './workflow-template.types';
+import type { WorkflowTemplateDefinition } from './workflow-template.types';
 
 @Injectable()
 export class WorkflowTemplateRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   findAll(): Promise<WorkflowTemplateEntity[]> {
-    return this.dataSource.getRepository(WorkflowTemplateEntity).find({ order: { code: 'ASC', version: 'ASC' } });
+    return this.dataSource
+      .getRepository(WorkflowTemplateEntity)
+      .find({ order: { code: 'ASC', version: 'ASC' } });
   }
 
   findVersion(code: string, version: number): Promise<WorkflowTemplateEntity | null> {
@@ -28,7 +30,7 @@ export class WorkflowTemplateRepository {
         await em
           .createQueryBuilder()
           .update(WorkflowTemplateEntity)
-          .set({ status: 'RETIRED' as TemplateStatus })
+          .set({ status: 'RETIRED' })
           .where('code = :code AND status = :active AND version <> :version', {
             code: definition.code,
             active: 'ACTIVE',
@@ -37,7 +39,8 @@ export class WorkflowTemplateRepository {
           .execute();
       }
       if (existing) {
-        if (existing.status !== definition.status) await repo.update({ id: existing.id }, { status: definition.status });
+        if (existing.status !== definition.status)
+          await repo.update({ id: existing.id }, { status: definition.status });
         return;
       }
       const row = repo.create({

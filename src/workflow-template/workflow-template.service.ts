@@ -20,7 +20,9 @@ export function templateChecksum(definition: WorkflowTemplateDefinition): string
     );
   };
   const { status: _status, ...content } = definition;
-  return createHash('sha256').update(JSON.stringify(canonical(content))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(content)))
+    .digest('hex');
 }
 
 /**
@@ -36,13 +38,17 @@ export class WorkflowTemplateService implements OnModuleInit {
   constructor(private readonly repository: WorkflowTemplateRepository) {}
 
   async onModuleInit(): Promise<void> {
-    const files = readdirSync(TEMPLATES_DIR).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(TEMPLATES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     for (const file of files) {
       const parsed: unknown = JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8'));
       await this.publish(parsed, file);
     }
     await this.reload();
-    this.logger.log(`Workflow templates active: ${this.active.map((t) => `${t.code}@${t.version}`).join(', ')}`);
+    this.logger.log(
+      `Workflow templates active: ${this.active.map((t) => `${t.code}@${t.version}`).join(', ')}`,
+    );
   }
 
   /**
@@ -65,8 +71,11 @@ export class WorkflowTemplateService implements OnModuleInit {
 
   private async reload(): Promise<void> {
     const rows = await this.repository.findAll();
-    for (const row of rows) this.versions.set(`${row.code}@${row.version}`, { ...row.definition, status: row.status });
-    this.active = rows.filter((r) => r.status === 'ACTIVE').map((r) => this.versions.get(`${r.code}@${r.version}`)!);
+    for (const row of rows)
+      this.versions.set(`${row.code}@${row.version}`, { ...row.definition, status: row.status });
+    this.active = rows
+      .filter((r) => r.status === 'ACTIVE')
+      .map((r) => this.versions.get(`${r.code}@${r.version}`)!);
   }
 
   /** The active templates, one per code, in code order. */
@@ -87,6 +96,10 @@ export class WorkflowTemplateService implements OnModuleInit {
 
   /** Every document code an active template declares (vault uploads must use one). */
   declaredDocumentCodes(): Set<string> {
-    return new Set(this.active.flatMap((t) => t.milestones.flatMap((m) => m.required_documents.map((d) => d.document_code))));
+    return new Set(
+      this.active.flatMap((t) =>
+        t.milestones.flatMap((m) => m.required_documents.map((d) => d.document_code)),
+      ),
+    );
   }
 }

@@ -4,7 +4,14 @@
  * content only: conditions are JSON Logic data, never code.
  */
 export type InputType = 'text' | 'number' | 'date' | 'boolean' | 'single_choice' | 'multi_choice';
-export const INPUT_TYPES: readonly InputType[] = ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'];
+export const INPUT_TYPES: readonly InputType[] = [
+  'text',
+  'number',
+  'date',
+  'boolean',
+  'single_choice',
+  'multi_choice',
+];
 
 export type FactType = 'boolean' | 'number' | 'date' | 'text';
 

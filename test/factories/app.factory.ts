@@ -61,7 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   try {
     const clock = new FakeClock();
-    let builder = Test.createTestingModule({ imports: [AppModule.register({ logDestination: options.logDestination })] })
+    let builder = Test.createTestingModule({
+      imports: [AppModule.register({ logDestination: options.logDestination })],
+    })
       .overrideProvider(Clock)
       .useValue(clock);
     if (options.override) builder = options.override(builder);

@@ -38,7 +38,10 @@ describe('Foundation: contract, errors, health, workflows', () => {
   });
 
   it('makes a request id when none (or a malformed one) is given', async () => {
-    const res = await t.http.get('/api/v1/nothing-here').set('X-Request-Id', 'bad id with spaces').expect(404);
+    const res = await t.http
+      .get('/api/v1/nothing-here')
+      .set('X-Request-Id', 'bad id with spaces')
+      .expect(404);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.request_id).toBe(res.headers['x-request-id']);
   });
@@ -56,7 +59,11 @@ describe('Foundation: contract, errors, health, workflows', () => {
 
   it('answers a JSON body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(150 * 1024) });
-    const res = await t.http.post('/api/v1/workflows').set('Content-Type', 'application/json').send(big).expect(413);
+    const res = await t.http
+      .post('/api/v1/workflows')
+      .set('Content-Type', 'application/json')
+      .send(big)
+      .expect(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 

@@ -7,6 +7,8 @@ export interface AuthenticatedCitizen {
 }
 
 /** Injects the signed-in citizen into a handler. */
-export const CurrentCitizen = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedCitizen => {
-  return ctx.switchToHttp().getRequest<{ user: AuthenticatedCitizen }>().user;
-});
+export const CurrentCitizen = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthenticatedCitizen => {
+    return ctx.switchToHttp().getRequest<{ user: AuthenticatedCitizen }>().user;
+  },
+);

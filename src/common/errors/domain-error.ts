@@ -33,11 +33,19 @@ export function domainError(status: number, code: string, title: string) {
   return Declared;
 }
 
-export class ValidationFailedError extends domainError(400, 'VALIDATION_FAILED', 'The request is not valid') {}
+export class ValidationFailedError extends domainError(
+  400,
+  'VALIDATION_FAILED',
+  'The request is not valid',
+) {}
 export class UnauthenticatedError extends domainError(401, 'UNAUTHENTICATED', 'Authentication required') {
   override readonly headers = { 'WWW-Authenticate': 'Bearer realm="citizen-journey-service"' };
 }
-export class AssuranceRequiredError extends domainError(403, 'ASSURANCE_REQUIRED', 'High identity assurance required') {
+export class AssuranceRequiredError extends domainError(
+  403,
+  'ASSURANCE_REQUIRED',
+  'High identity assurance required',
+) {
   constructor() {
     super(
       'This operation needs a current HIGH identity assurance. Start a liveness session with ' +
@@ -47,7 +55,11 @@ export class AssuranceRequiredError extends domainError(403, 'ASSURANCE_REQUIRED
 }
 export class RouteNotFoundError extends domainError(404, 'NOT_FOUND', 'Not found') {}
 export class PayloadTooLargeError extends domainError(413, 'PAYLOAD_TOO_LARGE', 'Payload too large') {}
-export class UnsupportedMediaTypeError extends domainError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type') {}
+export class UnsupportedMediaTypeError extends domainError(
+  415,
+  'UNSUPPORTED_MEDIA_TYPE',
+  'Unsupported media type',
+) {}
 export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests') {
   override readonly headers: Record<string, string>;
   constructor(retryAfterSeconds: number) {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError, FieldProblem } from './domain-error';
 import { PROBLEM_CONTENT_TYPE } from './problem.dto';
@@ -37,7 +37,16 @@ const HTTP_CODES: Record<number, [string, string]> = {
   503: ['SERVICE_UNAVAILABLE', 'Service unavailable'],
 };
 
-const CONNECTION_ERRORS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'];
+const CONNECTION_ERRORS = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
@@ -52,25 +61,67 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
 export function describe(error: unknown): Described {
   if (error instanceof DomainError) {
-    return { status: error.status, code: error.code, title: error.title, detail: error.message, errors: error.errors, headers: error.headers };
+    return {
+      status: error.status,
+      code: error.code,
+      title: error.title,
+      detail: error.message,
+      errors: error.errors,
+      headers: error.headers,
+    };
   }
   if (error instanceof ThrottlerException) {
-    return { status: 429, code: 'RATE_LIMITED', title: 'Too many requests', detail: 'Too many requests. Try again later.', headers: { 'Retry-After': '60' } };
+    return {
+      status: 429,
+      code: 'RATE_LIMITED',
+      title: 'Too many requests',
+      detail: 'Too many requests. Try again later.',
+      headers: { 'Retry-After': '60' },
+    };
   }
   // body-parser errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`.
   const bodyError = error as { type?: string; status?: number; expose?: boolean } | undefined;
-  if (bodyError && typeof bodyError === 'object' && typeof bodyError.type === 'string' && typeof bodyError.status === 'number') {
+  if (
+    bodyError &&
+    typeof bodyError === 'object' &&
+    typeof bodyError.type === 'string' &&
+    typeof bodyError.status === 'number'
+  ) {
     if (bodyError.type === 'entity.parse.failed') {
-      return { status: 400, code: 'VALIDATION_FAILED', title: 'The request is not valid', detail: 'The request body is not valid JSON.' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        title: 'The request is not valid',
+        detail: 'The request body is not valid JSON.',
+      };
     }
     if (bodyError.type === 'entity.too.large') {
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', title: 'Payload too large', detail: 'The request body is larger than this service accepts.' };
+      return {
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        title: 'Payload too large',
+        detail: 'The request body is larger than this service accepts.',
+      };
     }
-    if (bodyError.status === 415 || bodyError.type === 'charset.unsupported' || bodyError.type === 'encoding.unsupported') {
-      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported media type', detail: 'The request body encoding is not supported.' };
+    if (
+      bodyError.status === 415 ||
+      bodyError.type === 'charset.unsupported' ||
+      bodyError.type === 'encoding.unsupported'
+    ) {
+      return {
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        title: 'Unsupported media type',
+        detail: 'The request body encoding is not supported.',
+      };
     }
     if (bodyError.status >= 400 && bodyError.status < 500) {
-      return { status: 400, code: 'VALIDATION_FAILED', title: 'The request is not valid', detail: 'The request body could not be read.' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        title: 'The request is not valid',
+        detail: 'The request body could not be read.',
+      };
     }
   }
   if (error instanceof HttpException) {
@@ -78,19 +129,39 @@ export function describe(error: unknown): Described {
     if (status < 500) {
       const [code, title] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'Request rejected'];
       const detail =
-        status === 404 ? 'No resource at this path.' : status === 405 ? 'This method is not allowed here.' : title + '.';
+        status === 404
+          ? 'No resource at this path.'
+          : status === 405
+            ? 'This method is not allowed here.'
+            : title + '.';
       return { status, code, title, detail };
     }
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      return { status, code: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', detail: 'The service cannot serve requests right now.' };
+    if (status === 503) {
+      return {
+        status,
+        code: 'SERVICE_UNAVAILABLE',
+        title: 'Service unavailable',
+        detail: 'The service cannot serve requests right now.',
+      };
     }
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error }, 'database unavailable');
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', title: 'Service unavailable', detail: 'The database cannot be reached. Try again shortly.', headers: { 'Retry-After': '5' } };
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      title: 'Service unavailable',
+      detail: 'The database cannot be reached. Try again shortly.',
+      headers: { 'Retry-After': '5' },
+    };
   }
   logger.error({ err: error }, 'unhandled error');
-  return { status: 500, code: 'INTERNAL_ERROR', title: 'Internal error', detail: 'Something went wrong on our side. Quote the request_id if you report it.' };
+  return {
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    title: 'Internal error',
+    detail: 'Something went wrong on our side. Quote the request_id if you report it.',
+  };
 }
 
 export function requestIdOf(req: Request): string {

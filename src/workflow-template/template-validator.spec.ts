@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluateRule } from './template-rules';
+import { templateProblems } from './template-validator';
+import { templateChecksum } from './workflow-template.service';
+import type { WorkflowTemplateDefinition } from './workflow-template.types';
+
+const dir = join(__dirname, 'templates');
+const shipped: WorkflowTemplateDefinition[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as WorkflowTemplateDefinition);
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+describe('shipped workflow templates', () => {
+  it('ships birth of a child, moving home and losing a job, all valid', () => {
+    expect(shipped.map((t) => t.code).sort()).toEqual(['birth-of-a-child', 'losing-a-job', 'moving-home']);
+    for (const t of shipped) expect(templateProblems(t)).toEqual([]);
+  });
+
+  it.each(shipped.map((t) => [t.code, t] as const))('%s meets the content rules', (_code, t) => {
+    expect(t.milestones.length).toBeGreaterThanOrEqual(4);
+    expect(t.example_utterances.length).toBeGreaterThanOrEqual(12);
+    expect(t.milestones.some((m) => m.applies_when !== undefined)).toBe(true);
+    expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length > 0)).toBe(true);
+    expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length === 0)).toBe(true);
+  });
+
+  it('uses all six input types across the templates', () => {
+    const types = new Set(
+      shipped.flatMap((t) => t.milestones.flatMap((m) => m.questions.map((q) => q.input_type))),
+    );
+    expect([...types].sort()).toEqual(['boolean', 'date', 'multi_choice', 'number', 'single_choice', 'text']);
+  });
+});
+
+describe('template validation', () => {
+  const base = shipped[0];
+
+  it('rejects unknown fields and code-like content', () => {
+    expect(templateProblems({ ...clone(base), script: 'rm -rf /' })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/additional properties/)]),
+    );
+  });
+
+  it('rejects rule operators outside the allowed list and paths to undeclared facts', () => {
+    const t = clone(base);
+    t.milestones[1].applies_when = { fetch: ['http://evil.example'] };
+    expect(templateProblems(t)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/operator fetch is not allowed/)]),
+    );
+    t.milestones[1].applies_when = { '==': [{ var: 'facts.not_declared' }, true] };
+    expect(templateProblems(t)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/facts.not_declared/)]),
+    );
+  });
+
+  it('rejects a rule reading the answers of a later milestone', () => {
+    const t = clone(base);
+    const last = t.milestones[t.milestones.length - 1];
+    const q = last.questions[0] ?? { key: 'x' };
+    t.milestones[0].applies_when = { '==': [{ var: `answers.${last.code}.${q.key}` }, true] };
+    expect(templateProblems(t)).toEqual(expect.arrayContaining([expect.stringMatching(/earlier milestone/)]));
+  });
+
+  it('rejects duplicate positions', () => {
+    const t = clone(base);
+    t.milestones[1].position = t.milestones[0].position;
+    expect(templateProblems(t).join(' ')).toMatch(/duplicate milestone position/);
+  });
+
+  it('rejects a choice question without options', () => {
+    const t = clone(base);
+    t.milestones[0].questions.push({
+      key: 'pick_one',
+      label: 'Pick',
+      input_type: 'single_choice',
+      required: true,
+    });
+    expect(templateProblems(t).join(' ')).toMatch(/options/);
+  });
+
+  it('gives the same checksum whatever the key order or status, and another one for changed content', () => {
+    const reordered = Object.fromEntries(
+      Object.entries(clone(base)).reverse(),
+    ) as unknown as WorkflowTemplateDefinition;
+    expect(templateChecksum(reordered)).toBe(templateChecksum(base));
+    expect(templateChecksum({ ...clone(base), status: 'RETIRED' })).toBe(templateChecksum(base));
+    expect(templateChecksum({ ...clone(base), title: 'Other' })).not.toBe(templateChecksum(base));
+  });
+});
+
+describe('rule evaluation', () => {
+  const ctx = {
+    facts: { employed: true },
+    answers: { about: { count: 2 } },
+    evidence: { documents: ['payslip'] },
+  };
+  it('evaluates JSON Logic over facts, answers and evidence; absent rules hold', () => {
+    expect(evaluateRule(undefined, ctx)).toBe(true);
+    expect(evaluateRule({ '==': [{ var: 'facts.employed' }, true] }, ctx)).toBe(true);
+    expect(evaluateRule({ '>': [{ var: 'answers.about.count' }, 2] }, ctx)).toBe(false);
+    expect(evaluateRule({ in: ['payslip', { var: 'evidence.documents' }] }, ctx)).toBe(true);
+  });
+  it('treats an unknown operator as not holding instead of throwing', () => {
+    expect(evaluateRule({ no_such_op: [1] }, ctx)).toBe(false);
+  });
+});
