@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A journey: a persisted instance of a versioned workflow template, owned by one citizen. */
+export class JourneyDto {
+  /** Identifier of the journey. */
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  /** ACTIVE, BLOCKED (see `blocked_reason`) or COMPLETED. */
+  @ApiProperty({ enum: ['ACTIVE', 'BLOCKED', 'COMPLETED'], enumName: 'JourneyStatus' })
+  status: 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
+  /** Code of the workflow template the journey follows, e.g. `birth-of-a-child`. */
+  workflow_code: string;
+  /** The template version the journey is pinned to; newer versions never change it. */
+  @ApiProperty({ type: 'integer', example: 1 })
+  workflow_version: number;
+  /** Title of the life event, e.g. "Having a baby". */
+  title: string;
+  /** Code of the one milestone that can be completed now; null when the journey is COMPLETED. */
+  @ApiProperty({ type: 'string', nullable: true })
+  current_milestone_code: string | null;
+  /** Completed applicable milestones over applicable milestones, 0–100; 100 when COMPLETED. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
+  progress: number;
+  /** The intent the journey was created from. */
+  @ApiProperty({ format: 'uuid' })
+  intent_id: string;
+  /** Why the journey is BLOCKED (`DOCUMENTS_MISSING`: upload the documents, then refresh evidence); null otherwise. */
+  @ApiProperty({ enum: ['DOCUMENTS_MISSING'], enumName: 'BlockedReason', nullable: true })
+  blocked_reason: 'DOCUMENTS_MISSING' | null;
+  created_at: Date;
+  updated_at: Date;
+  /** Last time the citizen acted on the journey; the list is ordered by it, most recent first. */
+  last_activity_at: Date;
+  /** When the journey was completed; null until then. */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  completed_at: Date | null;
+}
+
+export class JourneyListDto {
+  /** Every journey of the citizen, including completed ones, most recent activity first. */
+  items: JourneyDto[];
+}

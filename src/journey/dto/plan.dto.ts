@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class QuestionOptionDto {
+  value: string;
+  label: string;
+}
+
+export class PlanQuestionDto {
+  /** Key of the answer in the `answers` object of the completion request. */
+  key: string;
+  label: string;
+  /** `date` answers are written YYYY-MM-DD; `multi_choice` answers are a list of option values. */
+  @ApiProperty({
+    enum: ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'],
+    enumName: 'QuestionInputType',
+  })
+  input_type: 'text' | 'number' | 'date' | 'boolean' | 'single_choice' | 'multi_choice';
+  required: boolean;
+  /** Only for `single_choice` and `multi_choice`. */
+  @ApiPropertyOptional({ type: [QuestionOptionDto] })
+  options?: QuestionOptionDto[];
+  /** Extra guidance for the citizen. */
+  help?: string;
+}
+
+export class PlanRequiredDocumentDto {
+  /** Vault document code: the `document_code` of an upload. */
+  document_code: string;
+  /** Why the document matters. */
+  why: string;
+  /** How to add it. */
+  how_to_add: string;
+  /** Whether the document was in the vault at the journey's last evaluation (creation, completion or evidence refresh). */
+  provided: boolean;
+}
+
+export class PlanMilestoneDto {
+  /** Used as `{milestone_code}` in the completion path. */
+  code: string;
+  title: string;
+  description: string;
+  /** Order within the plan. */
+  @ApiProperty({ type: 'integer' })
+  position: number;
+  @ApiProperty({ enum: ['COMPLETED', 'CURRENT', 'UPCOMING'], enumName: 'MilestoneStatus' })
+  status: 'COMPLETED' | 'CURRENT' | 'UPCOMING';
+  /** Citizen-readable reason this milestone is in the plan, e.g. "Because you told us you are employed". */
+  why_applies: string;
+  questions: PlanQuestionDto[];
+  required_documents: PlanRequiredDocumentDto[];
+}
+
+/** The plan of a journey: its applicable milestones only, in position order. */
+export class PlanDto {
+  @ApiProperty({ format: 'uuid' })
+  journey_id: string;
+  workflow_code: string;
+  @ApiProperty({ type: 'integer' })
+  workflow_version: number;
+  milestones: PlanMilestoneDto[];
+}
