@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { RedactedEvidence, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
+import { VaultRepository } from './vault.repository';
+
+/**
+ * The only view of the vault other modules read (DESIGN §7): which document codes a citizen has
+ * provided and when — nothing of names, contents, sizes or hashes.
+ */
+@Injectable()
+export class VaultEvidenceService implements RedactedEvidenceSource {
+  constructor(private readonly repository: VaultRepository) {}
+
+  async forCitizen(citizenId: string): Promise<RedactedEvidence[]> {
+    const rows = await this.repository.evidenceByCitizen(citizenId);
+    return rows.map((r) => ({ document_code: r.documentCode, provided_at: r.providedAt.toISOString() }));
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { VaultDocumentContentEntity } from './vault-document-content.entity';
+import { VaultDocumentEntity } from './vault-document.entity';
+
+/** One document code a citizen has provided, and when the earliest present one was uploaded. */
+export interface EvidenceRow {
+  documentCode: string;
+  providedAt: Date;
+}
+
+/** Every vault query. Ownership is part of each one: another citizen's document is simply not found. */
+@Injectable()
+export class VaultRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction; every query inside must use the given manager. */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Metadata only (contents are in their own table and never read here), newest first. */
+  listByCitizen(citizenId: string): Promise<VaultDocumentEntity[]> {
+    return this.dataSource
+      .getRepository(VaultDocumentEntity)
+      .find({ where: { citizenId }, order: { uploadedAt: 'DESC', id: 'ASC' } });
+  }
+
+  findOwned(citizenId: string, id: string): Promise<VaultDocumentEntity | null> {
+    return this.dataSource.getRepository(VaultDocumentEntity).findOneBy({ id, citizenId });
+  }
+
+  /** The redacted view: document codes present and the earliest upload time of each, in code order. */
+  async evidenceByCitizen(citizenId: string): Promise<EvidenceRow[]> {
+    const rows = await this.dataSource
+      .getRepository(VaultDocumentEntity)
+      .createQueryBuilder('d')
+      .select('d.document_code', 'document_code')
+      .addSelect('MIN(d.uploaded_at)', 'provided_at')
+      .where('d.citizen_id = :citizenId', { citizenId })
+      .groupBy('d.document_code')
+      .orderBy('d.document_code', 'ASC')
+      .getRawMany<{ document_code: string; provided_at: Date | string }>();
+    return rows.map((r) => ({ documentCode: r.document_code, providedAt: new Date(r.provided_at) }));
+  }
+
+  async insert(em: EntityManager, document: VaultDocumentEntity): Promise<void> {
+    await em.getRepository(VaultDocumentEntity).insert(document);
+  }
+
+  /** Locks and deletes an owned document's metadata row; null when there is none. */
+  async deleteOwned(em: EntityManager, citizenId: string, id: string): Promise<VaultDocumentEntity | null> {
+    const repo = em.getRepository(VaultDocumentEntity);
+    const found = await repo.findOne({ where: { id, citizenId }, lock: { mode: 'pessimistic_write' } });
+    if (!found) return null;
+    await repo.delete({ id, citizenId });
+    return found;
+  }
+
+  async writeContent(em: EntityManager, documentId: string, content: Buffer): Promise<void> {
+    await em.getRepository(VaultDocumentContentEntity).insert({ documentId, content });
+  }
+
+  async readContent(documentId: string): Promise<Buffer | null> {
+    const row = await this.dataSource.getRepository(VaultDocumentContentEntity).findOneBy({ documentId });
+    return row?.content ?? null;
+  }
+
+  async deleteContent(em: EntityManager, documentId: string): Promise<void> {
+    await em.getRepository(VaultDocumentContentEntity).delete({ documentId });
+  }
+}
