@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IntentCompilerService } from './intent-compiler.service';
+import { IntentController } from './intent.controller';
+import { IntentEntity } from './intent.entity';
+import { IntentRepository } from './intent.repository';
+import { IntentService } from './intent.service';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([IntentEntity])],
+  controllers: [IntentController],
+  providers: [IntentRepository, IntentCompilerService, IntentService],
+  exports: [IntentService],
+})
 export class IntentModule {}

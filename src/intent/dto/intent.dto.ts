@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class IntentAssessmentDto {
+  /** UPPER_SNAKE life event, e.g. `BIRTH_OF_A_CHILD`; null when not supported. */
+  @ApiProperty({ type: 'string', nullable: true, example: 'BIRTH_OF_A_CHILD' })
+  life_event: string | null;
+  /** A short citizen-readable account of what was understood, built by the service. */
+  summary: string;
+  /**
+   * Facts the message states, as declared by the workflow template (booleans, whole numbers, dates
+   * written YYYY-MM-DD); empty when not supported.
+   */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'boolean' }, { type: 'number' }, { type: 'string' }] },
+    example: { birth_date: '2026-11-02', multiple_birth: true },
+  })
+  facts: Record<string, boolean | number | string>;
+  /** How sure the compiler is that the message is about this life event (0–1). */
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  confidence: number;
+}
+
+/** A citizen's stated situation, assessed against the active workflow templates. */
+export class IntentDto {
+  @ApiProperty({ format: 'uuid' })
+  intent_id: string;
+  /** True when the message matches an active workflow template: a journey can be created from it. */
+  supported: boolean;
+  /** The compatible workflow code; null when not supported. */
+  @ApiProperty({ type: 'string', nullable: true, example: 'birth-of-a-child' })
+  workflow_code: string | null;
+  assessment: IntentAssessmentDto;
+  created_at: Date;
+}

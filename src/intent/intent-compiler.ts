@@ -1,0 +1,16 @@
+import type { IntentCompilerName } from './intent.entity';
+
+/** What a compiler makes of a message; facts are already validated against the template's declarations. */
+export interface CompiledIntent {
+  /** An active workflow code, or null when the message matches none. */
+  workflowCode: string | null;
+  facts: Record<string, boolean | number | string>;
+  /** 0–1. */
+  confidence: number;
+  compiler: IntentCompilerName;
+}
+
+/** One interface for the default offline compiler and the optional language-model compiler. */
+export interface IntentCompiler {
+  compile(message: string, today: Date): Promise<CompiledIntent>;
+}

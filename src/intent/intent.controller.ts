@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
+import { Authenticated } from '../common/auth/decorators';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { CompileIntentDto } from './dto/compile-intent.dto';
+import { IntentDto } from './dto/intent.dto';
+import { IntentNotFoundError } from './intent.errors';
+import { IntentService } from './intent.service';
+
+@ApiTags('Intents')
+@Authenticated()
+@Controller('intents')
+export class IntentController {
+  constructor(private readonly intents: IntentService) {}
+
+  /**
+   * Assesses a citizen's message against the active life events and stores the intent. An
+   * unsupported message still gives an intent (`supported: false`, `workflow_code: null`).
+   */
+  @ApiOperation({ operationId: 'compileIntent' })
+  @ApiProblemResponses(400)
+  @Post('compile')
+  compileIntent(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Body() dto: CompileIntentDto,
+  ): Promise<IntentDto> {
+    return this.intents.compileIntent(citizen.citizenId, dto.message);
+  }
+
+  @ApiOperation({ operationId: 'getIntent' })
+  @ApiProblemResponses([404, 'INTENT_NOT_FOUND'])
+  @Get(':intent_id')
+  getIntent(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('intent_id', new UuidOr404(() => new IntentNotFoundError())) intentId: string,
+  ): Promise<IntentDto> {
+    return this.intents.getIntent(citizen.citizenId, intentId);
+  }
+}

@@ -1,0 +1,39 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type IntentCompilerName = 'NLU' | 'LLM';
+
+@Entity({ name: 'intents' })
+export class IntentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'citizen_id', type: 'uuid' })
+  citizenId: string;
+
+  @Column({ name: 'message', type: 'text' })
+  message: string;
+
+  @Column({ name: 'supported', type: 'boolean' })
+  supported: boolean;
+
+  @Column({ name: 'workflow_code', type: 'text', nullable: true })
+  workflowCode: string | null;
+
+  @Column({ name: 'life_event', type: 'text', nullable: true })
+  lifeEvent: string | null;
+
+  @Column({ name: 'summary', type: 'text' })
+  summary: string;
+
+  @Column({ name: 'facts', type: 'jsonb' })
+  facts: Record<string, unknown>;
+
+  @Column({ name: 'confidence', type: 'double precision' })
+  confidence: number;
+
+  @Column({ name: 'compiler', type: 'text' })
+  compiler: IntentCompilerName;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

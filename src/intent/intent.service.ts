@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
+import type { IntentDto } from './dto/intent.dto';
+import { IntentCompilerService } from './intent-compiler.service';
+import { summarizeIntent } from './intent-summary';
+import { IntentNotFoundError } from './intent.errors';
+import { toIntentDto } from './intent.mapper';
+import { IntentRepository } from './intent.repository';
+
+/** What other modules (Journey) may know about an intent. */
+export interface OwnedIntent {
+  id: string;
+  supported: boolean;
+  workflowCode: string | null;
+  facts: Record<string, boolean | number | string>;
+}
+
+@Injectable()
+export class IntentService {
+  constructor(
+    private readonly intents: IntentRepository,
+    private readonly templates: WorkflowTemplateService,
+    private readonly compiler: IntentCompilerService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Assesses the message against the active templates and stores the intent. */
+  async compileIntent(citizenId: string, message: string): Promise<IntentDto> {
+    const now = this.clock.now();
+    const compiled = await this.compiler.compile(message, now);
+    const template = compiled.workflowCode ? this.templates.findActive(compiled.workflowCode) : undefined;
+    const facts = template ? compiled.facts : {};
+    const intent = await this.intents.create({
+      citizenId,
+      message,
+      supported: template !== undefined,
+      workflowCode: template?.code ?? null,
+      lifeEvent: template?.life_event ?? null,
+      summary: summarizeIntent(template, facts, this.templates.listActive()),
+      facts,
+      confidence: Math.round(Math.min(1, Math.max(0, compiled.confidence)) * 1000) / 1000,
+      compiler: compiled.compiler,
+      createdAt: now,
+    });
+    return toIntentDto(intent);
+  }
+
+  async getIntent(citizenId: string, intentId: string): Promise<IntentDto> {
+    const intent = await this.intents.findOwned(citizenId, intentId);
+    if (!intent) throw new IntentNotFoundError();
+    return toIntentDto(intent);
+  }
+
+  /** For journey creation: 404 INTENT_NOT_FOUND unless the citizen owns it. */
+  async findOwned(citizenId: string, intentId: string): Promise<OwnedIntent> {
+    const intent = await this.intents.findOwned(citizenId, intentId);
+    if (!intent) throw new IntentNotFoundError();
+    return {
+      id: intent.id,
+      supported: intent.supported,
+      workflowCode: intent.workflowCode,
+      facts: intent.facts as Record<string, boolean | number | string>,
+    };
+  }
+}

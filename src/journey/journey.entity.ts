@@ -1,0 +1,104 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { BlockedReason, JourneyEventKind, JourneyStatus } from './journey-engine';
+
+@Entity({ name: 'journeys' })
+export class JourneyEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'citizen_id', type: 'uuid' })
+  citizenId: string;
+
+  @Column({ name: 'intent_id', type: 'uuid' })
+  intentId: string;
+
+  @Column({ name: 'workflow_code', type: 'text' })
+  workflowCode: string;
+
+  @Column({ name: 'workflow_version', type: 'integer' })
+  workflowVersion: number;
+
+  @Column({ name: 'title', type: 'text' })
+  title: string;
+
+  @Column({ name: 'status', type: 'text' })
+  status: JourneyStatus;
+
+  @Column({ name: 'current_milestone_code', type: 'text', nullable: true })
+  currentMilestoneCode: string | null;
+
+  @Column({ name: 'progress', type: 'smallint' })
+  progress: number;
+
+  @Column({ name: 'blocked_reason', type: 'text', nullable: true })
+  blockedReason: BlockedReason | null;
+
+  @Column({ name: 'facts', type: 'jsonb' })
+  facts: Record<string, unknown>;
+
+  /** Document codes in the vault at the last evaluation (redacted evidence). */
+  @Column({ name: 'evidence_documents', type: 'jsonb' })
+  evidenceDocuments: string[];
+
+  /** The HIGH assurance result that authorised the creation. */
+  @Column({ name: 'created_with_assurance_id', type: 'uuid' })
+  createdWithAssuranceId: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'last_activity_at', type: 'timestamptz' })
+  lastActivityAt: Date;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+}
+
+/** The answers of one completed milestone. */
+@Entity({ name: 'journey_milestones' })
+export class JourneyMilestoneEntity {
+  @Column({ name: 'journey_id', type: 'uuid', primary: true })
+  journeyId: string;
+
+  @Column({ name: 'milestone_code', type: 'text', primary: true })
+  milestoneCode: string;
+
+  /** 1, 2, 3 … in completion order. */
+  @Column({ name: 'sequence', type: 'integer' })
+  sequence: number;
+
+  @Column({ name: 'answers', type: 'jsonb' })
+  answers: Record<string, unknown>;
+
+  @Column({ name: 'automatic', type: 'boolean' })
+  automatic: boolean;
+
+  @Column({ name: 'completed_at', type: 'timestamptz' })
+  completedAt: Date;
+}
+
+/** Audit trail: every change of a journey. */
+@Entity({ name: 'journey_events' })
+export class JourneyEventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'journey_id', type: 'uuid' })
+  journeyId: string;
+
+  @Column({ name: 'kind', type: 'text' })
+  kind: JourneyEventKind;
+
+  @Column({ name: 'milestone_code', type: 'text', nullable: true })
+  milestoneCode: string | null;
+
+  /** Journey status after the event. */
+  @Column({ name: 'status', type: 'text' })
+  status: JourneyStatus;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz' })
+  occurredAt: Date;
+}

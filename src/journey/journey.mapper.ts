@@ -1,0 +1,57 @@
+import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import type { JourneyDto } from './dto/journey.dto';
+import type { PlanDto } from './dto/plan.dto';
+import type { JourneyEvaluation } from './journey-engine';
+import type { JourneyEntity } from './journey.entity';
+
+export function toJourneyDto(j: JourneyEntity): JourneyDto {
+  return {
+    id: j.id,
+    status: j.status,
+    workflow_code: j.workflowCode,
+    workflow_version: j.workflowVersion,
+    title: j.title,
+    current_milestone_code: j.currentMilestoneCode,
+    progress: j.progress,
+    intent_id: j.intentId,
+    blocked_reason: j.blockedReason,
+    created_at: j.createdAt,
+    updated_at: j.updatedAt,
+    last_activity_at: j.lastActivityAt,
+    completed_at: j.completedAt,
+  };
+}
+
+export function toPlanDto(
+  journeyId: string,
+  template: WorkflowTemplateDefinition,
+  evaluation: JourneyEvaluation,
+): PlanDto {
+  return {
+    journey_id: journeyId,
+    workflow_code: template.code,
+    workflow_version: template.version,
+    milestones: evaluation.milestones.map(({ definition: m, status, missingDocuments }) => ({
+      code: m.code,
+      title: m.title,
+      description: m.description,
+      position: m.position,
+      status,
+      why_applies: m.why_applies,
+      questions: m.questions.map((q) => ({
+        key: q.key,
+        label: q.label,
+        input_type: q.input_type,
+        required: q.required,
+        ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
+        ...(q.help !== undefined ? { help: q.help } : {}),
+      })),
+      required_documents: m.required_documents.map((d) => ({
+        document_code: d.document_code,
+        why: d.why,
+        how_to_add: d.how_to_add,
+        provided: !missingDocuments.includes(d.document_code),
+      })),
+    })),
+  };
+}
