@@ -1,6 +1,8 @@
 import { WorkflowTemplates1763770000000 } from './1763770000000-WorkflowTemplates';
+import { AuthSessions1763780000000 } from './1763780000000-AuthSessions';
+import { IdentityAssurance1763780001000 } from './1763780001000-IdentityAssurance';
 import { IntentsAndJourneys1763790000000 } from './1763790000000-IntentsAndJourneys';
 import { VaultDocuments1763800000000 } from './1763800000000-VaultDocuments';
 
 /** Every migration, in order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
-export const migrations = [WorkflowTemplates1763770000000, VaultDocuments1763800000000, IntentsAndJourneys1763790000000];
+export const migrations = [WorkflowTemplates1763770000000, VaultDocuments1763800000000, AuthSessions1763780000000, IdentityAssurance1763780001000, IntentsAndJourneys1763790000000];

@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.DB_MIGRATE_ON_START = 'false';
   process.env.LOG_LEVEL ??= 'silent';
+  // Suites sign in many citizens from one loopback IP; the abuse-limit tests set their own limit.
+  process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
   const dataSource = new DataSource({ ...dataSourceOptions(process.env.DATABASE_URL, 2), migrations });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });

@@ -1,4 +1,66 @@
 import { Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/clock';
+import { authConfig } from '../config/auth.config';
+import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
+import { BearerStrategy } from './bearer.strategy';
+import { ChallengeEntity } from './challenge.entity';
+import { CitizenEntity } from './citizen.entity';
+import { CitizenService } from './citizen.service';
+import { LivenessProviderClient } from './providers/liveness-provider.client';
+import { QrVerifier } from './providers/qr-verifier';
+import { SsoClient } from './providers/sso.client';
+import { SignInRateLimitGuard } from './rate-limit/rate-limit.guard';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit/rate-limit-store';
+import { RateLimiter } from './rate-limit/rate-limiter.service';
+import { RedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import { SecurityEventEntity } from './security-event.entity';
+import { SecurityEvents } from './security-events.service';
+import { SessionEntity } from './session.entity';
+import { SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+import { SignInService } from './sign-in.service';
 
-@Module({})
+/**
+ * Sign-in and sessions. Provides the global session guard (every route needs a session unless
+ * @Public()), and exports what Identity reuses: the audit log, the verification provider client and
+ * the sign-in/identity rate limit.
+ */
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([CitizenEntity, SessionEntity, ChallengeEntity, SecurityEventEntity]),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthRepository,
+    CitizenService,
+    SessionService,
+    SignInService,
+    SecurityEvents,
+    SsoClient,
+    LivenessProviderClient,
+    QrVerifier,
+    BearerStrategy,
+    RateLimiter,
+    SignInRateLimitGuard,
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [authConfig.KEY, Clock],
+      useFactory: (
+        config: ConfigType<typeof authConfig>,
+        clock: Clock,
+      ): Promise<RateLimitStore> | RateLimitStore =>
+        config.redisUrl
+          ? RedisRateLimitStore.connect(config.redisUrl)
+          : new MemoryRateLimitStore(() => clock.now().getTime()),
+    },
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [SecurityEvents, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
+})
 export class AuthModule {}

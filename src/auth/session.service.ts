@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { ASSURANCE_CHECKER, AssuranceChecker } from '../common/auth/assurance.port';
+import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
+import { Clock } from '../common/clock';
+import { UnauthenticatedError } from '../common/errors/domain-error';
+import { authConfig } from '../config/auth.config';
+import { AuthRepository } from './auth.repository';
+import { toSessionInfo, toSessionResponse } from './auth.mapper';
+import type { CitizenEntity } from './citizen.entity';
+import { newSessionToken, SESSION_TOKEN_FORMAT, sessionTokenHash } from './citizen-identifiers';
+import type { SessionInfoDto, SessionResponseDto } from './dto/session-response.dto';
+import { ChallengeNotPendingError } from './auth.errors';
+import type { RequestMeta } from './request-meta';
+import { SecurityEvents } from './security-events.service';
+import type { SignInRoute } from './session.entity';
+import { sessionState, shouldTouch } from './session-rules';
+
+/** Issues, checks, describes and ends sessions. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+    private readonly events: SecurityEvents,
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    @Inject(ASSURANCE_CHECKER) private readonly assurance: AssuranceChecker,
+  ) {}
+
+  private get policy() {
+    return {
+      idleTimeoutMs: this.config.sessionIdleTimeoutMs,
+      touchIntervalMs: this.config.sessionTouchIntervalMs,
+    };
+  }
+
+  /**
+   * Opens a session for a citizen who just proved who they are. With `challengeId`, the challenge is
+   * completed in the same transaction (409 CHALLENGE_NOT_PENDING if another request completed it first).
+   */
+  async open(
+    citizen: CitizenEntity,
+    route: SignInRoute,
+    meta: RequestMeta,
+    challengeId?: string,
+  ): Promise<SessionResponseDto> {
+    const token = newSessionToken();
+    const now = this.clock.now();
+    const session = await this.repo.openSession(
+      {
+        citizenId: citizen.id,
+        tokenHash: sessionTokenHash(token),
+        route,
+        now,
+        expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
+      },
+      challengeId,
+    );
+    if (!session) throw new ChallengeNotPendingError('COMPLETED');
+    await this.events.record('SIGN_IN_SUCCEEDED', { citizenId: citizen.id, route }, meta);
+    const high = await this.assurance.currentHigh(citizen.id);
+    return toSessionResponse(token, session, citizen, high);
+  }
+
+  /** The citizen behind a bearer token, or null (unknown, expired, idle, signed out, malformed). */
+  async authenticate(token: string): Promise<AuthenticatedCitizen | null> {
+    if (!SESSION_TOKEN_FORMAT.test(token)) return null;
+    const session = await this.repo.findSessionByTokenHash(sessionTokenHash(token));
+    if (!session) return null;
+    const now = this.clock.now();
+    if (sessionState(session, now, this.policy) !== 'ACTIVE') return null;
+    if (shouldTouch(session, now, this.policy)) {
+      await this.repo.touchSession(
+        session.id,
+        now,
+        new Date(now.getTime() - this.config.sessionTouchIntervalMs),
+      );
+    }
+    return { citizenId: session.citizenId, sessionId: session.id };
+  }
+
+  async describe(who: AuthenticatedCitizen): Promise<SessionInfoDto> {
+    const [session, citizen] = await Promise.all([
+      this.repo.findSession(who.sessionId),
+      this.repo.findCitizen(who.citizenId),
+    ]);
+    if (!session || !citizen) throw new UnauthenticatedError('The session has ended. Sign in again.');
+    const high = await this.assurance.currentHigh(citizen.id);
+    return toSessionInfo(session, citizen, high);
+  }
+
+  async signOut(who: AuthenticatedCitizen, meta: RequestMeta): Promise<void> {
+    await this.repo.revokeSession(who.sessionId, this.clock.now());
+    await this.events.record('SIGNED_OUT', { citizenId: who.citizenId }, meta);
+  }
+}

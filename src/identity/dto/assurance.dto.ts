@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LIVENESS_PURPOSES } from './liveness-session.dto';
+import type { LivenessPurpose } from '../liveness-session.entity';
+
+/** The citizen's identity assurance. */
+export class AssuranceDto {
+  /** HIGH while a verified result is current, else SUBSTANTIAL (signed in). */
+  @ApiProperty({ enum: ['NONE', 'SUBSTANTIAL', 'HIGH'], enumName: 'AssuranceLevel' })
+  level: 'NONE' | 'SUBSTANTIAL' | 'HIGH';
+  /** Whether a current HIGH assurance exists (needed for journey creation and the vault). */
+  current: boolean;
+  /** When the latest HIGH result was verified (null if never). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  verified_at: string | null;
+  /** When the latest HIGH result lapses (null if never verified). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expires_at: string | null;
+  @ApiProperty({ enum: LIVENESS_PURPOSES, enumName: 'LivenessPurpose', nullable: true })
+  purpose: LivenessPurpose | null;
+}

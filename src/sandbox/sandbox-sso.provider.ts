@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import type { NextFunction, Request, Response } from 'express';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import Provider from 'oidc-provider';
+import { ServiceUrl } from '../common/http/service-url';
+import { authConfig } from '../config/auth.config';
+
+export const SANDBOX_SSO_PATH = '/sandbox/sso';
+const CODE_TTL_SECONDS = 300;
+
+export interface SandboxCitizenClaims {
+  national_id: string;
+  given_name: string;
+  family_name: string;
+  birth_date: string;
+}
+
+/**
+ * The simulated government SSO: a real OpenID Provider (oidc-provider) mounted under /sandbox/sso,
+ * with this service's partner code and client secret registered as its one client. A test login is
+ * non-interactive: `mintCode` stores the test citizen as an account, grants `openid profile` and
+ * issues a one-time authorization code (5 minutes) that the service redeems at the token endpoint
+ * like any live code. Accounts and codes live in this process's memory only.
+ */
+@Injectable()
+export class SandboxSsoProvider {
+  private readonly logger = new Logger('SandboxSso');
+  private provider: Provider | undefined;
+  private readonly accounts = new Map<string, { claims: SandboxCitizenClaims; expiresAt: number }>();
+  private readonly signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    format: 'jwk',
+  });
+
+  constructor(
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly serviceUrl: ServiceUrl,
+  ) {}
+
+  /** Express handler for everything under /sandbox/sso that Nest does not route itself. */
+  handler() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      try {
+        this.instance().callback()(req, res);
+      } catch (error) {
+        next(error);
+      }
+    };
+  }
+
+  async mintCode(claims: SandboxCitizenClaims): Promise<string> {
+    const provider = this.instance();
+    const clientId = this.config.sso.partnerCode;
+    const client = await provider.Client.find(clientId);
+    if (!client) throw new Error('sandbox SSO client is not registered');
+    this.forgetExpiredAccounts();
+    const accountId = randomUUID();
+    this.accounts.set(accountId, { claims, expiresAt: Date.now() + CODE_TTL_SECONDS * 1000 * 2 });
+    const grant = new provider.Grant({ accountId, clientId, expiresIn: CODE_TTL_SECONDS * 2 });
+    grant.addOIDCScope('openid profile');
+    const grantId = await grant.save();
+    const code = new provider.AuthorizationCode({
+      client,
+      accountId,
+      grantId,
+      redirectUri: this.config.sso.redirectUri,
+      scope: 'openid profile',
+      authTime: Math.floor(Date.now() / 1000),
+      expiresIn: CODE_TTL_SECONDS,
+    });
+    return code.save();
+  }
+
+  /** Created on first use: the issuer includes the port, known only once the server listens. */
+  private instance(): Provider {
+    if (this.provider) return this.provider;
+    const issuer = `${this.serviceUrl.origin()}${SANDBOX_SSO_PATH}`;
+    const provider = new Provider(issuer, {
+      clients: [
+        {
+          client_id: this.config.sso.partnerCode,
+          client_secret: this.config.sso.clientSecret,
+          redirect_uris: [this.config.sso.redirectUri],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      findAccount: async (_ctx: unknown, sub: string) => {
+        const account = this.accounts.get(sub);
+        if (!account) return undefined;
+        return { accountId: sub, claims: () => ({ sub, ...account.claims }) };
+      },
+      claims: { openid: ['sub'], profile: ['national_id', 'given_name', 'family_name', 'birth_date'] },
+      scopes: ['openid', 'profile'],
+      // The claims go in the ID token itself (the service reads no userinfo).
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      pkce: { required: () => false },
+      ttl: {
+        AuthorizationCode: CODE_TTL_SECONDS,
+        AccessToken: 300,
+        IdToken: 300,
+        Grant: 600,
+        Session: 600,
+        Interaction: 300,
+      },
+      jwks: { keys: [{ ...this.signingKey, alg: 'RS256', use: 'sig', kid: 'sandbox-sso-1' }] },
+      cookies: { keys: [randomBytes(32).toString('base64url')] },
+      interactions: { url: () => `${SANDBOX_SSO_PATH}/interaction` },
+    });
+    provider.on('server_error', (_ctx, error) =>
+      this.logger.warn({ err_name: (error as Error)?.name }, 'sandbox SSO error'),
+    );
+    this.provider = provider;
+    return provider;
+  }
+
+  private forgetExpiredAccounts(): void {
+    const now = Date.now();
+    for (const [id, a] of this.accounts) if (a.expiresAt < now) this.accounts.delete(id);
+  }
+}
