@@ -1,3 +1,55 @@
 import { registerAs } from '@nestjs/config';
+import { bool, bytes, ConfigError, oneOf, str, url } from './env';
 
-export const vaultConfig = registerAs('vault', () => ({}));
+export type VaultStorage = 'postgres' | 's3';
+
+export interface S3Settings {
+  /** S3-compatible endpoint (MinIO, Ceph, s3rver…); unset uses AWS's regional endpoint. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; unset uses the SDK's default credential chain (e.g. a Kubernetes service account). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface VaultConfig {
+  /** Largest accepted document (bytes); bigger uploads are cut off while streaming with 413. */
+  maxUploadBytes: number;
+  storage: VaultStorage;
+  /** Set when storage is `s3`. */
+  s3: S3Settings | undefined;
+}
+
+export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConfig {
+  const storage = oneOf(env, 'VAULT_STORAGE', ['postgres', 's3'] as const, 'postgres');
+  const maxUploadBytes = bytes(env, 'VAULT_MAX_UPLOAD_SIZE', 10 * 1024 * 1024);
+  if (maxUploadBytes < 1) throw new ConfigError('VAULT_MAX_UPLOAD_SIZE', 'expected a size above zero');
+  if (storage !== 's3') return { maxUploadBytes, storage, s3: undefined };
+
+  const bucket = str(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('S3_BUCKET', 'required when VAULT_STORAGE=s3');
+  const accessKeyId = str(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'S3_SECRET_ACCESS_KEY');
+  if (accessKeyId && !secretAccessKey)
+    throw new ConfigError('S3_SECRET_ACCESS_KEY', 'required when S3_ACCESS_KEY_ID is set');
+  if (secretAccessKey && !accessKeyId)
+    throw new ConfigError('S3_ACCESS_KEY_ID', 'required when S3_SECRET_ACCESS_KEY is set');
+  const endpoint = url(env, 'S3_ENDPOINT');
+  return {
+    maxUploadBytes,
+    storage,
+    s3: {
+      endpoint,
+      bucket,
+      region: str(env, 'S3_REGION', 'us-east-1'),
+      accessKeyId,
+      secretAccessKey,
+      // Most self-hosted S3-compatible servers need path-style addressing.
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    },
+  };
+}
+
+export const vaultConfig = registerAs('vault', () => readVaultConfig());

@@ -1,10 +1,29 @@
 import { Global, Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { REDACTED_EVIDENCE_SOURCE } from '../common/evidence/redacted-evidence.port';
+import { vaultConfig } from '../config/vault.config';
+import { ContentSniffer } from './content-sniffer';
+import { DocumentUploadInterceptor } from './document-upload.interceptor';
+import { DOCUMENT_STORAGE, DocumentStorage, DocumentStorages } from './storage/document-storage.port';
+import { PostgresDocumentStorage } from './storage/postgres-document-storage';
+import { S3DocumentStorage } from './storage/s3-document-storage';
 import { VaultDocumentContentEntity } from './vault-document-content.entity';
 import { VaultDocumentEntity } from './vault-document.entity';
 import { VaultEvidenceService } from './vault-evidence.service';
+import { VaultController } from './vault.controller';
 import { VaultRepository } from './vault.repository';
+import { VaultService } from './vault.service';
+
+function documentStorages(
+  config: ConfigType<typeof vaultConfig>,
+  repository: VaultRepository,
+): DocumentStorages {
+  const postgres = new PostgresDocumentStorage(repository);
+  const s3 = config.s3 ? new S3DocumentStorage(config.s3) : undefined;
+  const current: DocumentStorage = config.storage === 's3' && s3 ? s3 : postgres;
+  return { current, of: (kind) => (kind === 's3' ? s3 : postgres) };
+}
 
 /**
  * The document vault. Global so Journey, Intent and Agent can inject the redacted evidence port
@@ -13,9 +32,14 @@ import { VaultRepository } from './vault.repository';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([VaultDocumentEntity, VaultDocumentContentEntity])],
+  controllers: [VaultController],
   providers: [
     VaultRepository,
     VaultEvidenceService,
+    VaultService,
+    ContentSniffer,
+    DocumentUploadInterceptor,
+    { provide: DOCUMENT_STORAGE, inject: [vaultConfig.KEY, VaultRepository], useFactory: documentStorages },
     { provide: REDACTED_EVIDENCE_SOURCE, useExisting: VaultEvidenceService },
   ],
   exports: [REDACTED_EVIDENCE_SOURCE],

@@ -1,0 +1,77 @@
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import type { Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Observable } from 'rxjs';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
+import { vaultConfig } from '../config/vault.config';
+
+/**
+ * Reads the multipart upload (`file` + `document_code`) with multer. The file is held in memory only
+ * up to the size limit: one byte more and the stream is cut off (the rest drained unread) and the
+ * answer is 413 PAYLOAD_TOO_LARGE. Runs after the guards, so nothing is read for a caller who may not upload.
+ */
+@Injectable()
+export class DocumentUploadInterceptor implements NestInterceptor {
+  private readonly parse: RequestHandler;
+
+  constructor(@Inject(vaultConfig.KEY) private readonly config: ConfigType<typeof vaultConfig>) {
+    this.parse = multer({
+      storage: multer.memoryStorage(),
+      limits: {
+        fileSize: config.maxUploadBytes,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 8,
+        headerPairs: 50,
+      },
+    }).single('file');
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    if (!req.is('multipart/form-data')) {
+      throw new UnsupportedMediaTypeError(
+        'Send the document as multipart/form-data with the fields file and document_code.',
+      );
+    }
+    await new Promise<void>((resolve, reject) =>
+      this.parse(req, res, (error: unknown) => (error ? reject(this.toDomainError(error)) : resolve())),
+    );
+    return next.handle();
+  }
+
+  private toDomainError(error: unknown): Error {
+    if (error instanceof MulterError) {
+      switch (error.code) {
+        case 'LIMIT_FILE_SIZE':
+          return new PayloadTooLargeError(
+            `The file is larger than the ${this.limitText()} this vault accepts.`,
+          );
+        case 'LIMIT_UNEXPECTED_FILE':
+        case 'LIMIT_FILE_COUNT':
+          return new ValidationFailedError('Send exactly one file, in the field named file.', [
+            { field: error.field ?? 'file', message: 'is not allowed (send one file in the field "file")' },
+          ]);
+        case 'LIMIT_FIELD_VALUE':
+          return new ValidationFailedError('A form field is too long.', [
+            { field: error.field ?? 'form', message: 'is too long' },
+          ]);
+        default:
+          return new ValidationFailedError('The multipart form has too many or malformed parts.');
+      }
+    }
+    return new ValidationFailedError('The multipart body could not be read.');
+  }
+
+  private limitText(): string {
+    const mib = this.config.maxUploadBytes / (1024 * 1024);
+    return Number.isInteger(mib) ? `${mib} MiB` : `${this.config.maxUploadBytes} bytes`;
+  }
+}

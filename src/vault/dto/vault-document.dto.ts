@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A document in the citizen's vault (metadata; the bytes come from `GET /vault/documents/{id}/content`). */
+export class VaultDocumentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+  /** The document code it was uploaded as, e.g. `birth-certificate`. */
+  document_code: string;
+  /** Detected from the bytes, whatever the file name or declared type said. */
+  @ApiProperty({ enum: ['application/pdf', 'image/png', 'image/jpeg'], enumName: 'VaultContentType' })
+  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  size_bytes: number;
+  /** SHA-256 of the content, lowercase hex. */
+  @ApiProperty({ pattern: '^[0-9a-f]{64}$' })
+  sha256: string;
+  uploaded_at: Date;
+}
+
+export class VaultDocumentListDto {
+  /** The citizen's documents, most recently uploaded first. */
+  items: VaultDocumentDto[];
+}

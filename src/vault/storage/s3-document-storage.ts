@@ -1,0 +1,83 @@
+import { Logger } from '@nestjs/common';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import type { S3Settings } from '../../config/vault.config';
+import { DocumentStorageUnavailableError } from '../vault.errors';
+import type { DocumentStorage } from './document-storage.port';
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Ceph…). The object is written inside the metadata
+ * transaction (a failed put rolls the row back) and discarded if the commit then fails; deletion
+ * removes the object before the row's deletion commits (a failed delete keeps the document whole).
+ */
+export class S3DocumentStorage implements DocumentStorage {
+  readonly kind = 's3' as const;
+  private readonly logger = new Logger(S3DocumentStorage.name);
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 30000 },
+    });
+  }
+
+  keyFor(documentId: string): string {
+    return `documents/${documentId}`;
+  }
+
+  async put(_em: unknown, key: string, content: Buffer, contentType: string): Promise<void> {
+    await this.call('put', () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: content,
+          ContentType: contentType,
+          ContentLength: content.length,
+        }),
+      ),
+    );
+  }
+
+  async discard(key: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    } catch (error) {
+      this.logger.warn({ err: error, key }, 'could not discard an uncommitted document object');
+    }
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return (object.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      this.logger.error({ err: error, key }, 'document storage get failed');
+      throw new DocumentStorageUnavailableError();
+    }
+  }
+
+  async remove(_em: unknown, key: string): Promise<void> {
+    await this.call('delete', () =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })),
+    );
+  }
+
+  private async call(operation: string, send: () => Promise<unknown>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      this.logger.error({ err: error, operation }, 'document storage call failed');
+      throw new DocumentStorageUnavailableError();
+    }
+  }
+}

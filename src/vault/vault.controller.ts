@@ -1,0 +1,138 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+  Body,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
+import { RequiresHighAssurance } from '../common/auth/decorators';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { DocumentUploadInterceptor } from './document-upload.interceptor';
+import { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
+import { UploadDocumentDto } from './dto/upload-document.dto';
+import { VaultDocumentDto, VaultDocumentListDto } from './dto/vault-document.dto';
+import { VaultEvidenceService } from './vault-evidence.service';
+import { toDownload, toRedactedEvidence, toVaultDocument } from './vault.mapper';
+import { DocumentNotFoundError } from './vault.errors';
+import { VaultService } from './vault.service';
+
+const DocumentId = new UuidOr404(() => new DocumentNotFoundError());
+
+/** The citizen's document vault. Every route needs a current HIGH assurance and sees only the caller's documents. */
+@ApiTags('Vault')
+@RequiresHighAssurance()
+@Controller('vault')
+export class VaultController {
+  constructor(
+    private readonly vault: VaultService,
+    private readonly evidence: VaultEvidenceService,
+  ) {}
+
+  /**
+   * Uploads a document (PDF, PNG or JPEG, checked from the bytes; at most 10 MiB by default). Then call
+   * `POST /journeys/{journey_id}/evidence-refresh` so journeys take it into account.
+   */
+  @ApiOperation({ operationId: 'uploadDocument' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'document_code'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'The document: PDF, PNG or JPEG' },
+        document_code: {
+          type: 'string',
+          example: 'birth-certificate',
+          description: "A document code an active workflow asks for (see the plan's required_documents)",
+        },
+      },
+    },
+  })
+  @ApiProblemResponses(
+    400,
+    [413, 'PAYLOAD_TOO_LARGE: the file is over the size limit'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE: not multipart, or the content is not a PDF, PNG or JPEG'],
+    [422, 'DOCUMENT_CODE_UNKNOWN: no active workflow declares this document code'],
+    503,
+  )
+  @HttpCode(201)
+  @UseInterceptors(DocumentUploadInterceptor)
+  @Post('documents')
+  async uploadDocument(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Body() dto: UploadDocumentDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<VaultDocumentDto> {
+    return toVaultDocument(await this.vault.upload(citizen.citizenId, dto.document_code, file));
+  }
+
+  /** The caller's documents (metadata only), most recently uploaded first. */
+  @ApiOperation({ operationId: 'listDocuments' })
+  @Get('documents')
+  async listDocuments(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<VaultDocumentListDto> {
+    return { items: (await this.vault.list(citizen.citizenId)).map(toVaultDocument) };
+  }
+
+  /** One document's metadata. */
+  @ApiOperation({ operationId: 'getDocument' })
+  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'])
+  @Get('documents/:id')
+  async getDocument(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('id', DocumentId) id: string,
+  ): Promise<VaultDocumentDto> {
+    return toVaultDocument(await this.vault.get(citizen.citizenId, id));
+  }
+
+  /** Downloads the content, with its stored type, always as an attachment. */
+  @ApiOperation({ operationId: 'downloadDocument' })
+  @ApiProduces('application/pdf', 'image/png', 'image/jpeg')
+  @ApiResponse({
+    status: 200,
+    description: 'The document bytes (Content-Disposition: attachment)',
+    content: {
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'], 503)
+  @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Cache-Control', 'private, no-store')
+  @Get('documents/:id/content')
+  async downloadDocument(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('id', DocumentId) id: string,
+  ): Promise<StreamableFile> {
+    const { document, content } = await this.vault.openContent(citizen.citizenId, id);
+    return toDownload(document, content);
+  }
+
+  /** Deletes a document and its content. Milestones already completed stay completed. */
+  @ApiOperation({ operationId: 'deleteDocument' })
+  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'], 503)
+  @HttpCode(204)
+  @Delete('documents/:id')
+  deleteDocument(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('id', DocumentId) id: string,
+  ): Promise<void> {
+    return this.vault.delete(citizen.citizenId, id);
+  }
+
+  /** Exactly what journeys see of the vault: the document codes present and when each was first provided. */
+  @ApiOperation({ operationId: 'listEvidence' })
+  @Get('evidence')
+  async listEvidence(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<RedactedEvidenceListDto> {
+    return { items: (await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence) };
+  }
+}

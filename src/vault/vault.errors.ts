@@ -1,0 +1,30 @@
+import { domainError } from '../common/errors/domain-error';
+
+export class DocumentNotFoundError extends domainError(404, 'DOCUMENT_NOT_FOUND', 'Document not found') {
+  constructor() {
+    super('No document with this id in your vault.');
+  }
+}
+
+export class DocumentCodeUnknownError extends domainError(
+  422,
+  'DOCUMENT_CODE_UNKNOWN',
+  'Unknown document code',
+) {
+  constructor(code: string) {
+    super(`No active workflow asks for a document with code '${code}'.`, [
+      { field: 'document_code', message: 'is not a document code any active workflow declares' },
+    ]);
+  }
+}
+
+/** The object store did not answer; nothing was half-written (the metadata change was rolled back). */
+export class DocumentStorageUnavailableError extends domainError(
+  503,
+  'SERVICE_UNAVAILABLE',
+  'Service unavailable',
+) {
+  constructor() {
+    super('Document storage cannot be reached. Try again shortly.');
+  }
+}

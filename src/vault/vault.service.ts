@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock';
+import { UnsupportedMediaTypeError, ValidationFailedError } from '../common/errors/domain-error';
+import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
+import { ContentSniffer } from './content-sniffer';
+import {
+  DOCUMENT_STORAGE,
+  type DocumentStorage,
+  type DocumentStorages,
+} from './storage/document-storage.port';
+import { VaultDocumentEntity } from './vault-document.entity';
+import {
+  DocumentCodeUnknownError,
+  DocumentNotFoundError,
+  DocumentStorageUnavailableError,
+} from './vault.errors';
+import { VaultRepository } from './vault.repository';
+import type { Readable } from 'node:stream';
+
+/** An uploaded file as the upload interceptor hands it over (at most the size limit, in memory). */
+export interface UploadedContent {
+  buffer: Buffer;
+}
+
+/** The vault's rules: what may be uploaded, consistency of metadata and bytes, ownership of every read. */
+@Injectable()
+export class VaultService {
+  constructor(
+    private readonly repository: VaultRepository,
+    @Inject(DOCUMENT_STORAGE) private readonly storages: DocumentStorages,
+    private readonly sniffer: ContentSniffer,
+    private readonly templates: WorkflowTemplateService,
+    private readonly clock: Clock,
+  ) {}
+
+  async upload(
+    citizenId: string,
+    documentCode: string,
+    file: UploadedContent | undefined,
+  ): Promise<VaultDocumentEntity> {
+    if (!file)
+      throw new ValidationFailedError('file is required', [{ field: 'file', message: 'is required' }]);
+    if (!this.templates.declaredDocumentCodes().has(documentCode))
+      throw new DocumentCodeUnknownError(documentCode);
+    const contentType = await this.sniffer.allowedTypeOf(file.buffer);
+    if (!contentType) {
+      throw new UnsupportedMediaTypeError('The file must be a PDF, PNG or JPEG (checked from its content).');
+    }
+    const storage = this.storages.current;
+    const id = randomUUID();
+    const document = Object.assign(new VaultDocumentEntity(), {
+      id,
+      citizenId,
+      documentCode,
+      contentType,
+      sizeBytes: file.buffer.length,
+      sha256: createHash('sha256').update(file.buffer).digest('hex'),
+      storage: storage.kind,
+      storageKey: storage.keyFor(id),
+      uploadedAt: this.clock.now(),
+    });
+    try {
+      await this.repository.transaction(async (em) => {
+        await this.repository.insert(em, document);
+        await storage.put(em, document.storageKey, file.buffer, contentType);
+      });
+    } catch (error) {
+      await storage.discard(document.storageKey);
+      throw error;
+    }
+    return document;
+  }
+
+  list(citizenId: string): Promise<VaultDocumentEntity[]> {
+    return this.repository.listByCitizen(citizenId);
+  }
+
+  async get(citizenId: string, id: string): Promise<VaultDocumentEntity> {
+    const document = await this.repository.findOwned(citizenId, id);
+    if (!document) throw new DocumentNotFoundError();
+    return document;
+  }
+
+  async openContent(
+    citizenId: string,
+    id: string,
+  ): Promise<{ document: VaultDocumentEntity; content: Readable }> {
+    const document = await this.get(citizenId, id);
+    const content = await this.storageOf(document).open(document.storageKey);
+    if (!content) throw new DocumentNotFoundError();
+    return { document, content };
+  }
+
+  /** Deletes metadata and bytes together. Journeys keep their completed milestones (evidence refresh never reopens). */
+  async delete(citizenId: string, id: string): Promise<void> {
+    await this.repository.transaction(async (em) => {
+      const document = await this.repository.deleteOwned(em, citizenId, id);
+      if (!document) throw new DocumentNotFoundError();
+      await this.storageOf(document).remove(em, document.storageKey);
+    });
+  }
+
+  private storageOf(document: VaultDocumentEntity): DocumentStorage {
+    const storage = this.storages.of(document.storage);
+    if (!storage) throw new DocumentStorageUnavailableError();
+    return storage;
+  }
+}
