@@ -1,0 +1,94 @@
+import {
+  REDACTED_EVIDENCE_SOURCE,
+  RedactedEvidence,
+  RedactedEvidenceSource,
+} from '../../src/common/evidence/redacted-evidence.port';
+import { createTestApp, TestApp, TestAppOptions } from './app.factory';
+
+/**
+ * Redacted evidence the test controls, provided through the same port the Vault module implements
+ * (REDACTED_EVIDENCE_SOURCE), so BLOCKED and its unblocking are exercised without uploads.
+ */
+export class TestEvidence implements RedactedEvidenceSource {
+  private readonly byCitizen = new Map<string, RedactedEvidence[]>();
+  calls = 0;
+
+  give(citizenId: string, ...codes: string[]): void {
+    const list = this.byCitizen.get(citizenId) ?? [];
+    for (const document_code of codes) list.push({ document_code, provided_at: new Date().toISOString() });
+    this.byCitizen.set(citizenId, list);
+  }
+
+  remove(citizenId: string, code: string): void {
+    this.byCitizen.set(
+      citizenId,
+      (this.byCitizen.get(citizenId) ?? []).filter((e) => e.document_code !== code),
+    );
+  }
+
+  async forCitizen(citizenId: string): Promise<RedactedEvidence[]> {
+    this.calls += 1;
+    return [...(this.byCitizen.get(citizenId) ?? [])];
+  }
+}
+
+export interface JourneyTestApp extends TestApp {
+  evidence: TestEvidence;
+}
+
+/**
+ * On the embedded engine the app uses ONE pooled connection: pglite-socket 0.2.17 queues each
+ * protocol message separately, so concurrent connections interleave Parse/Bind/Execute outside a
+ * transaction and run one request's statement with another's parameters (seen here as
+ * "invalid input syntax for type timestamp with time zone: <uuid>"). Real PostgreSQL keeps the pool.
+ */
+export const EMBEDDED_SAFE_ENV: Record<string, string> =
+  process.env.TEST_DATABASE_ENGINE === 'embedded' ? { DB_POOL_SIZE: '1' } : {};
+
+export async function createJourneyTestApp(options: TestAppOptions = {}): Promise<JourneyTestApp> {
+  const evidence = new TestEvidence();
+  const t = await createTestApp({
+    ...options,
+    env: { ...EMBEDDED_SAFE_ENV, ...options.env },
+    override: (b) =>
+      (options.override ? options.override(b) : b)
+        .overrideProvider(REDACTED_EVIDENCE_SOURCE)
+        .useValue(evidence),
+  });
+  return Object.assign(t, { evidence });
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function compileIntent(t: TestApp, token: string, message: string) {
+  const res = await t.http.post('/api/v1/intents/compile').set(bearer(token)).send({ message });
+  if (res.status !== 201) throw new Error(`compile: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as {
+    intent_id: string;
+    supported: boolean;
+    workflow_code: string | null;
+    assessment: Record<string, unknown>;
+  };
+}
+
+/** A supported "having a baby" intent and its journey (201). */
+export async function createBirthJourney(t: TestApp, token: string, message = 'we just had a baby') {
+  const intent = await compileIntent(t, token, message);
+  if (!intent.supported) throw new Error(`intent not supported: ${JSON.stringify(intent)}`);
+  const res = await t.http.post(`/api/v1/journeys/from-intent/${intent.intent_id}`).set(bearer(token));
+  if (res.status !== 201) throw new Error(`create journey: ${res.status} ${JSON.stringify(res.body)}`);
+  return { intentId: intent.intent_id, journey: res.body as { id: string } & Record<string, unknown> };
+}
+
+export const ABOUT_THE_BIRTH = {
+  birth_date: '2026-11-01',
+  number_of_babies: 1,
+  birth_location: 'hospital',
+  parents_married: true,
+  parents_work: ['employed'],
+};
+export const REGISTER_THE_BIRTH = {
+  child_given_names: 'Grace',
+  child_family_name: 'Hopper',
+  both_parents_attending: true,
+};
