@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { signIn, SignedIn } from '../factories/auth.factory';
+import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+
+describe('Intents: compile and read', () => {
+  let t: JourneyTestApp;
+  let ada: SignedIn;
+  beforeAll(async () => {
+    t = await createJourneyTestApp();
+    t.clock.set(new Date('2026-11-20T09:00:00Z'));
+    ada = await signIn(t);
+  });
+  afterAll(() => t.close());
+
+  const compile = (message: unknown, token = ada.token) =>
+    t.http.post('/api/v1/intents/compile').set(bearer(token)).send({ message });
+
+  it('compiles "we just had a baby" into a supported intent and stores it for its owner', async () => {
+    const res = await compile('we just had a baby').expect(201);
+    expect(res.body).toEqual({
+      intent_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      supported: true,
+      workflow_code: 'birth-of-a-child',
+      assessment: {
+        life_event: 'BIRTH_OF_A_CHILD',
+        summary: 'Having a baby.',
+        facts: {},
+        confidence: expect.any(Number),
+      },
+      created_at: '2026-11-20T09:00:00.000Z',
+    });
+    expect(res.body.assessment.confidence).toBeGreaterThanOrEqual(0.6);
+    const read = await t.http.get(`/api/v1/intents/${res.body.intent_id}`).set(bearer(ada.token)).expect(200);
+    expect(read.body).toEqual(res.body);
+    const [row] = await t.dataSource.query(
+      'SELECT citizen_id, message, compiler FROM intents WHERE id = $1',
+      [res.body.intent_id],
+    );
+    expect(row).toEqual({ citizen_id: ada.citizenId, message: 'we just had a baby', compiler: 'NLU' });
+  });
+
+  it('extracts the facts the template declares: dates, counts and yes/no', async () => {
+    const baby = await compile('Our twins were born on 2 November, we need to register them').expect(201);
+    expect(baby.body.workflow_code).toBe('birth-of-a-child');
+    expect(baby.body.assessment.facts).toEqual({ birth_date: '2026-11-02', multiple_birth: true });
+    expect(baby.body.assessment.summary).toBe(
+      'Having a baby. You told us: Date of birth of the baby: 2026-11-02; More than one baby (twins or more): yes.',
+    );
+    const job = await compile('I was made redundant, my last day is 30 April and I have two kids').expect(
+      201,
+    );
+    expect(job.body.workflow_code).toBe('losing-a-job');
+    expect(job.body.assessment.facts).toEqual({
+      last_working_day: '2026-04-30',
+      made_redundant: true,
+      number_of_children: 2,
+    });
+    const move = await compile("We're moving on 2026-12-15 to a rental flat, no kids").expect(201);
+    expect(move.body.workflow_code).toBe('moving-home');
+    expect(move.body.assessment.facts).toEqual({ move_date: '2026-12-15', renting: true });
+  });
+
+  it('calls gibberish and unrelated requests unsupported', async () => {
+    for (const message of ['asdf qwerty zxcv', 'what is the weather today', 'I want to renew my passport']) {
+      const res = await compile(message).expect(201);
+      expect(res.body).toMatchObject({
+        supported: false,
+        workflow_code: null,
+        assessment: { life_event: null, facts: {} },
+      });
+      expect(res.body.assessment.summary).toMatch(/We could not match your message/);
+    }
+  });
+
+  it('validates the message (400) and needs a session (401)', async () => {
+    expect((await compile('').expect(400)).body.errors).toEqual([
+      { field: 'message', message: expect.any(String) },
+    ]);
+    await compile('x'.repeat(2001)).expect(400);
+    await compile(42).expect(400);
+    await t.http
+      .post('/api/v1/intents/compile')
+      .set(bearer(ada.token))
+      .send({ message: 'new baby', extra: 1 })
+      .expect(400);
+    await t.http.post('/api/v1/intents/compile').send({ message: 'new baby' }).expect(401);
+  });
+
+  it("answers 404 INTENT_NOT_FOUND for another citizen's, unknown and malformed ids", async () => {
+    const mine = (await compile('we just had a baby').expect(201)).body.intent_id;
+    const eve = await signIn(t);
+    for (const id of [mine, randomUUID(), 'nope']) {
+      const res = await t.http.get(`/api/v1/intents/${id}`).set(bearer(eve.token)).expect(404);
+      expect(res.body.code).toBe('INTENT_NOT_FOUND');
+    }
+  });
+});
