@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { TestApp } from './app.factory';
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A small valid PDF; `padTo` pads it (inside a comment) to an exact size. */
+export function pdfBytes(label = 'test document', padTo?: number): Buffer {
+  const head = `%PDF-1.4\n% ${label}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n`;
+  const tail = 'trailer << /Root 1 0 R >>\n%%EOF\n';
+  const body = Buffer.from(head + tail);
+  if (!padTo || padTo <= body.length) return body;
+  return Buffer.concat([
+    Buffer.from(head + '%'),
+    Buffer.alloc(padTo - body.length - 2, 0x41),
+    Buffer.from('\n' + tail),
+  ]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([len, typed, crc]);
+}
+
+/** A real 1×1 PNG. */
+export function pngBytes(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(1, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a JFIF JPEG (what type detection reads). */
+export function jpegBytes(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'binary'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  ]);
+}
+
+export interface UploadOptions {
+  filename?: string;
+  contentType?: string;
+}
+
+/** POST /vault/documents as multipart (file + document_code). */
+export function upload(
+  t: TestApp,
+  token: string,
+  documentCode: string | undefined,
+  bytes: Buffer,
+  options: UploadOptions = {},
+) {
+  const req = t.http.post('/api/v1/vault/documents').set(bearer(token));
+  if (documentCode !== undefined) req.field('document_code', documentCode);
+  return req.attach('file', bytes, {
+    filename: options.filename ?? 'document.pdf',
+    contentType: options.contentType ?? 'application/pdf',
+  });
+}
+
+/** Uploads and expects 201; returns the document. */
+export async function uploadDocument(
+  t: TestApp,
+  token: string,
+  documentCode: string,
+  bytes: Buffer = pdfBytes(documentCode),
+) {
+  const res = await upload(t, token, documentCode, bytes);
+  if (res.status !== 201)
+    throw new Error(`upload ${documentCode}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as {
+    id: string;
+    document_code: string;
+    content_type: string;
+    size_bytes: number;
+    sha256: string;
+    uploaded_at: string;
+  };
+}
+
+/** Supertest buffers binary downloads into `body` with this parser. */
+export function binaryParser(
+  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
+  done: (err: Error | null, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+  res.on('error', (e: Error) => done(e, Buffer.alloc(0)));
+}
+
+export const S3_BUCKET = 'cjs-vault-test';
+export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface LocalS3 {
+  endpoint: string;
+  port: number;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+  /** Starts again on the same port and directory (after stop). */
+  start(): Promise<void>;
+  /** Stops and removes the temp directory. */
+  close(): Promise<void>;
+}
+
+interface S3rverInstance {
+  run(): Promise<{ address: string; port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
+
+/** A local S3-compatible server (s3rver) on 127.0.0.1 with a temp directory and one bucket. */
+export async function startLocalS3(): Promise<LocalS3> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const S3rver = require('s3rver') as S3rverClass;
+  const directory = mkdtempSync(join(tmpdir(), 'cjs-s3-'));
+  const make = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: S3_BUCKET, configs: [] }],
+    });
+  let server = make(0);
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  let running = true;
+  return {
+    endpoint,
+    port,
+    env: {
+      VAULT_STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      await server.close();
+    },
+    async start() {
+      if (running) return;
+      server = make(port);
+      await server.run();
+      running = true;
+    },
+    async close() {
+      await this.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
