@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import birth from '../../src/workflow-template/templates/birth-of-a-child.json';
+import { WorkflowTemplateService } from '../../src/workflow-template/workflow-template.service';
+import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
+import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+
+describe('Journeys pin their template version', () => {
+  let t: JourneyTestApp;
+  let ada: SignedIn;
+  // A test-only copy under a new code, so the shipped templates and other tests are unaffected.
+  const code = `test-birth-${randomBytes(4).toString('hex')}`;
+  const v1 = { ...(birth as unknown as WorkflowTemplateDefinition), code, version: 1 };
+  const v2: WorkflowTemplateDefinition = {
+    ...v1,
+    version: 2,
+    title: 'Having a baby (new edition)',
+    milestones: v1.milestones.filter((m) => m.code !== 'register-with-a-doctor'),
+  };
+
+  beforeAll(async () => {
+    t = await createJourneyTestApp();
+    ada = await signInWithHighAssurance(t);
+  });
+  afterAll(() => t.close());
+
+  /** An intent for the test workflow (the classifier is trained on the shipped templates only). */
+  async function intentFor(workflowCode: string): Promise<string> {
+    const [row] = await t.dataSource.query(
+      `INSERT INTO intents (citizen_id, message, supported, workflow_code, life_event, summary, facts, confidence, compiler, created_at)
+       VALUES ($1, 'we just had a baby', true, $2, 'BIRTH_OF_A_CHILD', 'Having a baby.', '{}', 1, 'NLU', now()) RETURNING id`,
+      [ada.citizenId, workflowCode],
+    );
+    return row.id as string;
+  }
+  const codes = (plan: { milestones: { code: string }[] }) => plan.milestones.map((m) => m.code);
+
+  it('keeps existing journeys on their version when a new version is published', async () => {
+    const templates = t.app.get(WorkflowTemplateService);
+    await templates.publish(v1);
+    const old = await t.http
+      .post(`/api/v1/journeys/from-intent/${await intentFor(code)}`)
+      .set(bearer(ada.token))
+      .expect(201);
+    expect(old.body).toMatchObject({ workflow_code: code, workflow_version: 1 });
+
+    await templates.publish(v2);
+    const fresh = await t.http
+      .post(`/api/v1/journeys/from-intent/${await intentFor(code)}`)
+      .set(bearer(ada.token))
+      .expect(201);
+    expect(fresh.body).toMatchObject({
+      workflow_code: code,
+      workflow_version: 2,
+      title: 'Having a baby (new edition)',
+    });
+
+    const oldPlan = await t.http
+      .get(`/api/v1/journeys/${old.body.id}/plan`)
+      .set(bearer(ada.token))
+      .expect(200);
+    expect(oldPlan.body.workflow_version).toBe(1);
+    expect(codes(oldPlan.body)).toContain('register-with-a-doctor');
+    const newPlan = await t.http
+      .get(`/api/v1/journeys/${fresh.body.id}/plan`)
+      .set(bearer(ada.token))
+      .expect(200);
+    expect(codes(newPlan.body)).not.toContain('register-with-a-doctor');
+
+    // The old journey still progresses on version 1.
+    const done = await t.http
+      .post(`/api/v1/journeys/${old.body.id}/milestones/about-the-birth/complete`)
+      .set(bearer(ada.token))
+      .send({
+        answers: {
+          birth_date: '2026-11-01',
+          number_of_babies: 1,
+          birth_location: 'abroad',
+          parents_married: true,
+          parents_work: ['student'],
+        },
+      })
+      .expect(200);
+    expect(done.body).toMatchObject({
+      workflow_version: 1,
+      title: v1.title,
+      current_milestone_code: 'record-a-birth-abroad',
+    });
+  });
+
+  it("answers 409 NO_ACTIVE_TEMPLATE when the intent's workflow has no active template", async () => {
+    const retired = `test-retired-${randomBytes(4).toString('hex')}`;
+    await t.app.get(WorkflowTemplateService).publish({ ...v1, code: retired, status: 'RETIRED' });
+    const res = await t.http
+      .post(`/api/v1/journeys/from-intent/${await intentFor(retired)}`)
+      .set(bearer(ada.token))
+      .expect(409);
+    expect(res.body.code).toBe('NO_ACTIVE_TEMPLATE');
+  });
+});
