@@ -24,7 +24,7 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join('|')})\\.?`;
+const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|t)?`).join('|')})\\.?`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';
 const NUMBER_WORDS: Record<string, number> = {
@@ -74,7 +74,7 @@ function monthNumber(name: string): number {
 
 /** A date at the very start of `text` (after optional "the"/"of"), or undefined. */
 export function leadingDate(text: string, today: Date): string | undefined {
-  const t = text.replace(/^\s*(?:on\s+)?(?:the\s+)?/, '');
+  const t = text.toLowerCase().replace(/^\s*(?:on\s+)?(?:the\s+)?/, '');
   const thisYear = today.getUTCFullYear();
   let m = new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})\\b`).exec(t);
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
