@@ -1,0 +1,44 @@
+import { readVaultConfig } from './vault.config';
+
+describe('vault settings', () => {
+  it('defaults to PostgreSQL storage and 10 MiB', () => {
+    expect(readVaultConfig({})).toEqual({
+      maxUploadBytes: 10 * 1024 * 1024,
+      storage: 'postgres',
+      s3: undefined,
+    });
+  });
+
+  it('reads the S3 settings, path-style by default with a custom endpoint', () => {
+    const config = readVaultConfig({
+      VAULT_STORAGE: 's3',
+      VAULT_MAX_UPLOAD_SIZE: '5mb',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(config).toEqual({
+      maxUploadBytes: 5 * 1024 * 1024,
+      storage: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'docs',
+        region: 'us-east-1',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  it.each([
+    [{ VAULT_STORAGE: 'disk' }, 'VAULT_STORAGE'],
+    [{ VAULT_MAX_UPLOAD_SIZE: 'ten megs' }, 'VAULT_MAX_UPLOAD_SIZE'],
+    [{ VAULT_STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ VAULT_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ VAULT_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+  ])('refuses %j naming %s', (env, variable) => {
+    expect(() => readVaultConfig(env)).toThrow(new RegExp(`Invalid setting ${variable}`));
+  });
+});
