@@ -12,6 +12,13 @@ export const API_PREFIX = 'api/v1';
 /** Paths whose bodies are parsed by a mounted component of their own (the sandbox OpenID Provider). */
 const OWN_BODY_PARSING = ['/sandbox/sso'];
 
+/** `/api/v1` for the interface; health probes and the sandbox providers stay outside it. */
+export function applyGlobalPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'],
+  });
+}
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Citizen Journey Service')
@@ -38,9 +45,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /** Everything main.ts and the e2e tests both need: prefix, parsers, headers, errors, contract, shutdown. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = readAppConfig();
-  app.setGlobalPrefix(API_PREFIX, {
-    exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'],
-  });
+  applyGlobalPrefix(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
-import { buildOpenApiDocument } from '../bootstrap';
+import { applyGlobalPrefix, buildOpenApiDocument } from '../bootstrap';
 
 async function main(): Promise<void> {
   // The contract is always generated with the defaults a QA engineer runs (sandbox routes included).
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     logger: false,
     abortOnError: false,
   });
+  applyGlobalPrefix(app);
   const document = buildOpenApiDocument(app);
   const text = JSON.stringify(document, null, 2) + '\n';
   const file = join(__dirname, '..', '..', 'openapi', 'openapi.json');
