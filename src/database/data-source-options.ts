@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 
@@ -18,7 +19,15 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
   };
 }
 
-/** Compiled migrations next to the built application (`dist/migrations`), or none when run from sources. */
+/**
+ * Compiled migrations next to the built application (`dist/migrations`), or none when run from
+ * sources (tests run them in their global setup). A build without them stops the start clearly
+ * instead of serving on a schema-less database.
+ */
 export function compiledMigrationsGlob(): string[] {
-  return __filename.endsWith('.js') ? [join(__dirname, '..', 'migrations', '[0-9]*-*.js')] : [];
+  if (!__filename.endsWith('.js')) return [];
+  const dir = join(__dirname, '..', 'migrations');
+  const found = existsSync(dir) && readdirSync(dir).some((f) => /^\d+-.+\.js$/.test(f));
+  if (!found) throw new Error(`No compiled migrations in ${dir}: run \`npm run build\` first`);
+  return [join(dir, '[0-9]*-*.js')];
 }
