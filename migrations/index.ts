@@ -3,6 +3,7 @@ import { AuthSessions1763780000000 } from './1763780000000-AuthSessions';
 import { IdentityAssurance1763780001000 } from './1763780001000-IdentityAssurance';
 import { IntentsAndJourneys1763790000000 } from './1763790000000-IntentsAndJourneys';
 import { VaultDocuments1763800000000 } from './1763800000000-VaultDocuments';
+import { AgentMessages1763800001000 } from './1763800001000-AgentMessages';
 
 /** Every migration, in order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
-export const migrations = [WorkflowTemplates1763770000000, VaultDocuments1763800000000, AuthSessions1763780000000, IdentityAssurance1763780001000, IntentsAndJourneys1763790000000];
+export const migrations = [WorkflowTemplates1763770000000, VaultDocuments1763800000000, AuthSessions1763780000000, IdentityAssurance1763780001000, IntentsAndJourneys1763790000000, AgentMessages1763800001000];

@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JourneyModule } from '../journey/journey.module';
+import { AgentMessageEntity } from './agent-message.entity';
+import { AgentController } from './agent.controller';
+import { AgentRepository } from './agent.repository';
+import { AgentService } from './agent.service';
 
-@Module({})
+/** The journey agent. Reads journeys through JourneyService and the vault through the redacted evidence port. */
+@Module({
+  imports: [TypeOrmModule.forFeature([AgentMessageEntity]), JourneyModule],
+  controllers: [AgentController],
+  providers: [AgentRepository, AgentService],
+})
 export class AgentModule {}

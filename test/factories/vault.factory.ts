@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Test } from 'supertest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,16 +107,15 @@ export async function uploadDocument(
   };
 }
 
-/** Supertest buffers binary downloads into `body` with this parser. */
-export function binaryParser(
-  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
-  done: (err: Error | null, body: Buffer) => void,
-): void {
+function readAll(res: IncomingMessage, done: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
   res.on('error', (e: Error) => done(e, Buffer.alloc(0)));
 }
+
+/** Supertest buffers binary downloads into `body` (a Buffer) with this parser. */
+export const binaryParser = readAll as unknown as Parameters<Test['parse']>[0];
 
 export const S3_BUCKET = 'cjs-vault-test';
 export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -177,7 +178,8 @@ export async function startLocalS3(): Promise<LocalS3> {
       running = true;
     },
     async close() {
-      await this.stop();
+      if (running) await server.close();
+      running = false;
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
+import { Authenticated } from '../common/auth/decorators';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { JourneyNotFoundError } from '../journey/journey.errors';
+import { toAgentAction, toAgentMessage } from './agent.mapper';
+import { AgentService } from './agent.service';
+import { AgentConversationDto, AgentReplyDto } from './dto/agent-reply.dto';
+import { SendAgentMessageDto } from './dto/send-agent-message.dto';
+
+const JourneyId = new UuidOr404(() => new JourneyNotFoundError());
+
+/** The journey agent: questions about one journey, answered from its own plan and state. */
+@ApiTags('Agent')
+@Authenticated()
+@Controller('journeys/:journey_id/agent')
+export class AgentController {
+  constructor(private readonly agent: AgentService) {}
+
+  /**
+   * Asks the journey agent ("what next", "why do I need X", "how do I add X", "how far am I").
+   * The actions come from a closed list, name only this plan's milestones and documents, and carry
+   * links built by the server.
+   */
+  @ApiOperation({ operationId: 'sendAgentMessage' })
+  @ApiProblemResponses(400, [404, 'JOURNEY_NOT_FOUND'])
+  @HttpCode(200)
+  @Post('messages')
+  async sendAgentMessage(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', JourneyId) journeyId: string,
+    @Body() dto: SendAgentMessageDto,
+  ): Promise<AgentReplyDto> {
+    const { reply, actions } = await this.agent.sendMessage(citizen.citizenId, journeyId, dto.message);
+    return { reply, actions: actions.map(toAgentAction) };
+  }
+
+  /** The conversation with the agent on this journey, oldest first. */
+  @ApiOperation({ operationId: 'listAgentMessages' })
+  @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
+  @Get('messages')
+  async listAgentMessages(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', JourneyId) journeyId: string,
+  ): Promise<AgentConversationDto> {
+    return { items: (await this.agent.conversation(citizen.citizenId, journeyId)).map(toAgentMessage) };
+  }
+}

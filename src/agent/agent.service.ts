@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import {
+  REDACTED_EVIDENCE_SOURCE,
+  type RedactedEvidenceSource,
+} from '../common/evidence/redacted-evidence.port';
+import { agentConfig } from '../config/agent.config';
+import type { JourneyDto } from '../journey/dto/journey.dto';
+import type { PlanDto } from '../journey/dto/plan.dto';
+import { JourneyService } from '../journey/journey.service';
+import { type AgentAction, buildActions, humanize, type PlanRefs } from './agent-actions';
+import type { AgentMessageEntity, AgentMessageSource } from './agent-message.entity';
+import { AgentRepository } from './agent.repository';
+import { LlmAgent } from './llm-agent';
+import { classifyMessage } from './message-intent';
+import { answer, type AgentAnswer, type AgentContext } from './offline-agent';
+
+const CONVERSATION_LIMIT = 200;
+
+export function agentContext(
+  journey: JourneyDto,
+  plan: PlanDto,
+  vaultDocuments: Iterable<string>,
+): AgentContext {
+  return { journey, milestones: plan.milestones, vaultDocuments: new Set(vaultDocuments) };
+}
+
+export function planRefs(ctx: AgentContext): PlanRefs {
+  return {
+    journeyId: ctx.journey.id,
+    milestoneCodes: new Set(ctx.milestones.map((m) => m.code)),
+    documentCodes: new Set(ctx.milestones.flatMap((m) => m.required_documents.map((d) => d.document_code))),
+  };
+}
+
+function labels(ctx: AgentContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of ctx.milestones) {
+    out[m.code] = m.title;
+    for (const d of m.required_documents) out[d.document_code] = humanize(d.document_code);
+  }
+  return out;
+}
+
+/**
+ * The journey agent: answers a citizen's question from the journey's own plan and state (offline by
+ * default; a language model when configured, validated and replaced by the offline answer when invalid),
+ * with actions whose links the server builds. Every exchange is kept.
+ */
+@Injectable()
+export class AgentService {
+  private readonly llm: LlmAgent | null;
+
+  constructor(
+    private readonly journeys: JourneyService,
+    @Inject(REDACTED_EVIDENCE_SOURCE) private readonly evidence: RedactedEvidenceSource,
+    private readonly repository: AgentRepository,
+    private readonly clock: Clock,
+    @Inject(agentConfig.KEY) config: ConfigType<typeof agentConfig>,
+  ) {
+    this.llm = config.llm ? new LlmAgent(config.llm) : null;
+  }
+
+  async sendMessage(
+    citizenId: string,
+    journeyId: string,
+    message: string,
+  ): Promise<{ reply: string; actions: AgentAction[] }> {
+    const journey = await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
+    const plan = await this.journeys.getPlan(citizenId, journeyId);
+    const evidence = await this.evidence.forCitizen(citizenId);
+    const ctx = agentContext(
+      journey,
+      plan,
+      evidence.map((e) => e.document_code),
+    );
+    const refs = planRefs(ctx);
+
+    let result: AgentAnswer = answer(
+      ctx,
+      classifyMessage(message, { milestones: ctx.milestones, documentCodes: [...refs.documentCodes] }),
+    );
+    let source: AgentMessageSource = 'OFFLINE';
+    const fromModel = this.llm ? await this.llm.answer(ctx, message, refs) : null;
+    if (fromModel) {
+      result = fromModel;
+      source = 'LLM';
+    }
+    const actions = buildActions(result.actions, refs, labels(ctx));
+    const now = this.clock.now();
+    await this.repository.appendExchange(
+      {
+        journeyId,
+        citizenId,
+        role: 'CITIZEN',
+        text: message,
+        actions: [],
+        source: 'CITIZEN',
+        createdAt: now,
+      },
+      { journeyId, citizenId, role: 'AGENT', text: result.reply, actions, source, createdAt: now },
+    );
+    return { reply: result.reply, actions };
+  }
+
+  async conversation(citizenId: string, journeyId: string): Promise<AgentMessageEntity[]> {
+    await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
+    return this.repository.listByJourney(citizenId, journeyId, CONVERSATION_LIMIT);
+  }
+}
