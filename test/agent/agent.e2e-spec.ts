@@ -2,26 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import { ABOUT_THE_BIRTH, createBirthJourney, EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
-import { bearer } from '../factories/vault.factory';
-
-const ACTION_TYPES = ['COMPLETE_MILESTONE', 'UPLOAD_DOCUMENT', 'REFRESH_EVIDENCE', 'VIEW_PLAN'];
-
-/** Every action must be one of the closed list, with a server-built link to this journey or the vault. */
-export function expectSafeActions(
-  actions: { type: string; method: string; href: string }[],
-  journeyId: string,
-): void {
-  for (const a of actions) {
-    expect(ACTION_TYPES).toContain(a.type);
-    expect(['GET', 'POST']).toContain(a.method);
-    expect(
-      a.href === '/api/v1/vault/documents' ||
-        a.href === `/api/v1/journeys/${journeyId}/plan` ||
-        a.href === `/api/v1/journeys/${journeyId}/evidence-refresh` ||
-        new RegExp(`^/api/v1/journeys/${journeyId}/milestones/[a-z0-9-]+/complete$`).test(a.href),
-    ).toBe(true);
-  }
-}
+import { bearer, expectSafeActions } from '../factories/vault.factory';
 
 describe('Journey agent (offline)', () => {
   let t: TestApp;
