@@ -1,0 +1,274 @@
+/**
+ * `npm run bench`: starts the built service (dist/main.js) against the PostgreSQL in DATABASE_URL,
+ * seeds citizens, sessions and journeys through the HTTP API (sandbox sign-in), then drives
+ * authenticated GET /api/v1/journeys, GET /api/v1/journeys/{id}/plan and milestone completion with
+ * autocannon at 32 connections, printing req/s, p50/p99 latency and the server's peak RSS.
+ *
+ * Settings: DATABASE_URL (required), BENCH_CITIZENS (20), BENCH_JOURNEYS_PER_CITIZEN (5),
+ * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10).
+ * Completion is measured on real completions: every request completes the first milestone of a
+ * different, freshly seeded journey (no idempotent repeats).
+ */
+import { spawn, ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The little of autocannon 9 used here (it ships no type declarations). */
+interface CannonRequest {
+  method: string;
+  path?: string;
+  body?: string;
+  setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+}
+interface CannonOptions {
+  url: string;
+  connections?: number;
+  duration?: number;
+  amount?: number;
+  requests: CannonRequest[];
+}
+interface CannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
+
+const CONNECTIONS = 32;
+const env = process.env;
+const CITIZENS = Number(env.BENCH_CITIZENS ?? 20);
+const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
+const COMPLETIONS = Number(env.BENCH_COMPLETIONS ?? 3000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const ABOUT_THE_BIRTH = {
+  birth_date: '2026-11-01',
+  number_of_babies: 1,
+  birth_location: 'hospital',
+  parents_married: true,
+  parents_work: ['employed'],
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function peakRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
+  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
+}
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, string>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as Record<string, string>;
+}
+
+async function waitReady(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the service did not become ready in 60 s');
+}
+
+async function signInHigh(base: string, n: number): Promise<string> {
+  const nationalId = `B${Date.now().toString(36).toUpperCase()}${n}`.slice(0, 12);
+  const { exchange_code } = await call(base, 'POST', '/sandbox/sso/exchange-codes', {
+    national_id: nationalId,
+    given_name: 'Bench',
+    family_name: `Citizen${n}`,
+    birth_date: '1985-01-01',
+  });
+  const { session_token } = await call(base, 'POST', '/api/v1/auth/sso/callback', { exchange_code });
+  const liveness = await call(
+    base,
+    'POST',
+    '/api/v1/identity/liveness/session',
+    { consent: true, purpose: 'DOCUMENT_VAULT_ACCESS' },
+    session_token,
+  );
+  await call(base, 'POST', `/sandbox/liveness/${liveness.assurance_id}/result`, { outcome: 'PASS' });
+  await call(base, 'POST', '/api/v1/identity/verify', { assurance_id: liveness.assurance_id }, session_token);
+  return session_token;
+}
+
+async function newJourney(base: string, token: string): Promise<string> {
+  const intent = await call(
+    base,
+    'POST',
+    '/api/v1/intents/compile',
+    { message: 'we just had a baby' },
+    token,
+  );
+  return (await call(base, 'POST', `/api/v1/journeys/from-intent/${intent.intent_id}`, undefined, token)).id;
+}
+
+async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
+}
+
+interface Row {
+  endpoint: string;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  peakRssMb: number;
+}
+
+async function measure(name: string, pid: number, opts: Omit<CannonOptions, 'connections'>): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, ...opts });
+  return {
+    endpoint: name,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    peakRssMb: peakRssMb(pid),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may fill.');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+    env: {
+      ...env,
+      PORT: String(port),
+      IDENTITY_PROVIDERS: 'sandbox',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitReady(base, child);
+    console.log(
+      `service pid ${child.pid} on ${base}; seeding ${CITIZENS} citizens × ${PER_CITIZEN} journeys and ${COMPLETIONS} journeys to complete…`,
+    );
+    const tokens: string[] = [];
+    const journeys: { token: string; id: string }[] = [];
+    await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
+      const token = await signInHigh(base, n);
+      tokens.push(token);
+      for (let j = 0; j < PER_CITIZEN; j += 1) journeys.push({ token, id: await newJourney(base, token) });
+    });
+    // Journeys to complete belong to other citizens, so the list measured above stays at PER_CITIZEN items.
+    const completers: string[] = [];
+    await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
+      completers.push(await signInHigh(base, CITIZENS + n));
+    });
+    const toComplete: { token: string; id: string }[] = [];
+    await inParallel([...Array(COMPLETIONS).keys()], 16, async (n) => {
+      const token = completers[n % completers.length];
+      toComplete.push({ token, id: await newJourney(base, token) });
+    });
+    console.log(`seeded; peak RSS so far ${peakRssMb(child.pid!)} MB`);
+
+    let i = 0;
+    const rows: Row[] = [];
+    rows.push(
+      await measure('GET /api/v1/journeys', child.pid!, {
+        url: base,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/v1/journeys',
+            setupRequest: (r) => ({
+              ...r,
+              headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` },
+            }),
+          },
+        ],
+      }),
+    );
+    rows.push(
+      await measure('GET /api/v1/journeys/{id}/plan', child.pid!, {
+        url: base,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (r) => {
+              const j = journeys[i++ % journeys.length];
+              return {
+                ...r,
+                path: `/api/v1/journeys/${j.id}/plan`,
+                headers: { Authorization: `Bearer ${j.token}` },
+              };
+            },
+          },
+        ],
+      }),
+    );
+    let c = 0;
+    rows.push(
+      await measure('POST …/milestones/{code}/complete', child.pid!, {
+        url: base,
+        amount: toComplete.length,
+        requests: [
+          {
+            method: 'POST',
+            body: JSON.stringify({ answers: ABOUT_THE_BIRTH }),
+            setupRequest: (r) => {
+              const j = toComplete[c++ % toComplete.length];
+              return {
+                ...r,
+                path: `/api/v1/journeys/${j.id}/milestones/about-the-birth/complete`,
+                headers: { Authorization: `Bearer ${j.token}`, 'Content-Type': 'application/json' },
+              };
+            },
+          },
+        ],
+      }),
+    );
+    console.table(rows);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
