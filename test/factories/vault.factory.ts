@@ -203,3 +203,31 @@ export function expectSafeActions(
     ).toBe(true);
   }
 }
+
+interface PlanQuestion {
+  key: string;
+  input_type: string;
+  required: boolean;
+  options?: { value: string }[];
+}
+
+/** Answers a generic client would send for a plan milestone's questions (first option, today's date…). */
+export function answersFor(milestone: { questions: PlanQuestion[] }): Record<string, unknown> {
+  const value = (q: PlanQuestion): unknown => {
+    switch (q.input_type) {
+      case 'number':
+        return 1;
+      case 'date':
+        return '2026-11-01';
+      case 'boolean':
+        return true;
+      case 'single_choice':
+        return q.options![0].value;
+      case 'multi_choice':
+        return [q.options![0].value];
+      default:
+        return 'Grace';
+    }
+  };
+  return Object.fromEntries(milestone.questions.map((q) => [q.key, value(q)]));
+}
