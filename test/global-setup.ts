@@ -14,6 +14,9 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;
     process.env.DATABASE_URL = embedded.url;
     process.env.TEST_DATABASE_ENGINE = 'embedded';
+    // The app under test reaches PGlite by URL; give it the one pooled connection the embedded engine
+    // uses in production too (see src/database/database.module.ts).
+    process.env.DB_POOL_SIZE = '1';
   } else {
     process.env.TEST_DATABASE_ENGINE = 'postgresql';
   }

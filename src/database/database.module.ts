@@ -13,7 +13,10 @@ import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.m
       imports: [EmbeddedPostgresModule],
       inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
       useFactory: (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => ({
-        ...dataSourceOptions(embedded?.url ?? config.url!, config.poolSize),
+        // One pooled connection on the embedded engine: pglite-socket queues each protocol message on
+        // its own, so two connections' Parse/Bind/Execute could interleave outside a transaction and
+        // run one request's statement with another's parameters. PGlite has one backend anyway.
+        ...dataSourceOptions(embedded?.url ?? config.url!, embedded ? 1 : config.poolSize),
         autoLoadEntities: true,
         migrations: config.migrateOnStart ? compiledMigrationsGlob() : [],
         migrationsRun: config.migrateOnStart,
