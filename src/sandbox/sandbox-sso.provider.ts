@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { ServiceUrl } from '../common/http/service-url';
 import { authConfig } from '../config/auth.config';
+import { SandboxSsoAdapter } from './sandbox-sso.adapter';
 
 export const SANDBOX_SSO_PATH = '/sandbox/sso';
 const CODE_TTL_SECONDS = 300;
@@ -76,6 +77,7 @@ export class SandboxSsoProvider {
     if (this.provider) return this.provider;
     const issuer = `${this.serviceUrl.origin()}${SANDBOX_SSO_PATH}`;
     const provider = new Provider(issuer, {
+      adapter: SandboxSsoAdapter,
       clients: [
         {
           client_id: this.config.sso.partnerCode,
