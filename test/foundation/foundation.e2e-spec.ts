@@ -15,8 +15,9 @@ describe('Foundation: contract, errors, health, workflows', () => {
 
   it('lists the three shipped life events as active workflows', async () => {
     const res = await t.http.get('/api/v1/workflows').expect(200);
-    const codes = res.body.items.map((w: { code: string }) => w.code).sort();
-    expect(codes).toEqual(['birth-of-a-child', 'losing-a-job', 'moving-home']);
+    // Other test files publish test-only templates into the shared test database: look for the shipped ones.
+    const codes = res.body.items.map((w: { code: string }) => w.code);
+    expect(codes).toEqual(expect.arrayContaining(['birth-of-a-child', 'losing-a-job', 'moving-home']));
     for (const item of res.body.items) {
       expect(Object.keys(item).sort()).toEqual(['code', 'summary', 'title', 'version']);
       expect(item.version).toBeGreaterThanOrEqual(1);
