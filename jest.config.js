@@ -37,6 +37,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFiles: ['<rootDir>/test/quiet-known-warnings.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testTimeout: 30000,
     },

@@ -4,6 +4,15 @@ import { IdentityAssurance1763780001000 } from './1763780001000-IdentityAssuranc
 import { IntentsAndJourneys1763790000000 } from './1763790000000-IntentsAndJourneys';
 import { VaultDocuments1763800000000 } from './1763800000000-VaultDocuments';
 import { AgentMessages1763800001000 } from './1763800001000-AgentMessages';
+import { CitizenForeignKeys1763810000000 } from './1763810000000-CitizenForeignKeys';
 
-/** Every migration, in order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
-export const migrations = [WorkflowTemplates1763770000000, VaultDocuments1763800000000, AuthSessions1763780000000, IdentityAssurance1763780001000, IntentsAndJourneys1763790000000, AgentMessages1763800001000];
+/** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
+export const migrations = [
+  WorkflowTemplates1763770000000,
+  AuthSessions1763780000000,
+  IdentityAssurance1763780001000,
+  IntentsAndJourneys1763790000000,
+  VaultDocuments1763800000000,
+  AgentMessages1763800001000,
+  CitizenForeignKeys1763810000000,
+];

@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { createBirthJourney, EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
+import { createBirthJourney } from '../factories/journey.factory';
 import { bearer, expectSafeActions } from '../factories/vault.factory';
 
 type Script = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -46,7 +46,6 @@ describe('Journey agent with a (hostile) language model', () => {
     const port = (llm.address() as AddressInfo).port;
     t = await createTestApp({
       env: {
-        ...EMBEDDED_SAFE_ENV,
         AGENT_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
         AGENT_LLM_MODEL: 'hostile-1',
         AGENT_LLM_API_KEY: 'test-llm-key',

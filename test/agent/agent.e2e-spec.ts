@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { ABOUT_THE_BIRTH, createBirthJourney, EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
+import { ABOUT_THE_BIRTH, createBirthJourney } from '../factories/journey.factory';
 import { bearer, expectSafeActions } from '../factories/vault.factory';
 
 describe('Journey agent (offline)', () => {
@@ -9,7 +9,7 @@ describe('Journey agent (offline)', () => {
   let ada: SignedIn;
   let journeyId: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...EMBEDDED_SAFE_ENV, AGENT_LLM_BASE_URL: undefined } });
+    t = await createTestApp({ env: { AGENT_LLM_BASE_URL: undefined } });
     ada = await signInWithHighAssurance(t);
     journeyId = (await createBirthJourney(t, ada.token)).journey.id;
   });

@@ -183,7 +183,7 @@ describe('Auth: nothing sensitive leaks (responses, logs, database, audit)', () 
 
 describe('Auth: abuse limits', () => {
   it('limits requests per client IP across sign-in and identity routes (memory counters), with Retry-After', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '60' } });
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '60', REDIS_URL: undefined } });
     try {
       const s = await signIn(t); // 1 limited request (the callback)
       for (let i = 0; i < 29; i++) await t.http.get('/api/v1/auth/sso/start').expect(200);

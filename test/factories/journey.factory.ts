@@ -36,20 +36,10 @@ export interface JourneyTestApp extends TestApp {
   evidence: TestEvidence;
 }
 
-/**
- * On the embedded engine the app uses ONE pooled connection: pglite-socket 0.2.17 queues each
- * protocol message separately, so concurrent connections interleave Parse/Bind/Execute outside a
- * transaction and run one request's statement with another's parameters (seen here as
- * "invalid input syntax for type timestamp with time zone: <uuid>"). Real PostgreSQL keeps the pool.
- */
-export const EMBEDDED_SAFE_ENV: Record<string, string> =
-  process.env.TEST_DATABASE_ENGINE === 'embedded' ? { DB_POOL_SIZE: '1' } : {};
-
 export async function createJourneyTestApp(options: TestAppOptions = {}): Promise<JourneyTestApp> {
   const evidence = new TestEvidence();
   const t = await createTestApp({
     ...options,
-    env: { ...EMBEDDED_SAFE_ENV, ...options.env },
     override: (b) =>
       (options.override ? options.override(b) : b)
         .overrideProvider(REDACTED_EVIDENCE_SOURCE)

@@ -22,7 +22,14 @@ describe('Journeys pin their template version', () => {
     t = await createJourneyTestApp();
     ada = await signInWithHighAssurance(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    // Retire the test-only workflow so apps built later in this run do not train on its utterances.
+    await t.app
+      .get(WorkflowTemplateService)
+      .publish({ ...v2, status: 'RETIRED' })
+      .catch(() => undefined);
+    await t.close();
+  });
 
   /** An intent for the test workflow (the classifier is trained on the shipped templates only). */
   async function intentFor(workflowCode: string): Promise<string> {

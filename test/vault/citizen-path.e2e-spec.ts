@@ -1,6 +1,5 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { grantHighAssurance, signIn } from '../factories/auth.factory';
-import { EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
 import {
   answersFor,
   bearer,
@@ -29,7 +28,7 @@ describe.each(['postgres', 's3'] as const)('Citizen path with the agent as guide
   let t: TestApp;
   beforeAll(async () => {
     s3 = storage === 's3' ? await startLocalS3() : undefined;
-    t = await createTestApp({ env: { ...EMBEDDED_SAFE_ENV, VAULT_STORAGE: storage, ...(s3?.env ?? {}) } });
+    t = await createTestApp({ env: { VAULT_STORAGE: storage, ...(s3?.env ?? {}) } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,11 +1,6 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import {
-  ABOUT_THE_BIRTH,
-  createBirthJourney,
-  EMBEDDED_SAFE_ENV,
-  REGISTER_THE_BIRTH,
-} from '../factories/journey.factory';
+import { ABOUT_THE_BIRTH, createBirthJourney, REGISTER_THE_BIRTH } from '../factories/journey.factory';
 import { bearer, uploadDocument } from '../factories/vault.factory';
 
 interface PlanMilestone {
@@ -20,7 +15,7 @@ describe('Evidence refresh through real uploads', () => {
   let ada: SignedIn;
   let journeyId: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: EMBEDDED_SAFE_ENV });
+    t = await createTestApp();
     ada = await signInWithHighAssurance(t);
     journeyId = (await createBirthJourney(t, ada.token)).journey.id;
   });

@@ -4,6 +4,7 @@ import {
   RedactedEvidenceSource,
 } from '../../src/common/evidence/redacted-evidence.port';
 import { createTestApp, TestApp } from '../factories/app.factory';
+import { signIn } from '../factories/auth.factory';
 
 /** The port other modules read: only document codes and the earliest time each was provided. */
 describe('Vault: redacted evidence source', () => {
@@ -29,8 +30,9 @@ describe('Vault: redacted evidence source', () => {
   });
 
   it('lists each code once with its earliest upload, and nothing of another citizen', async () => {
-    const citizen = randomUUID();
-    const other = randomUUID();
+    // Documents belong to real citizens (foreign key), signed in through the sandbox.
+    const citizen = (await signIn(t)).citizenId;
+    const other = (await signIn(t)).citizenId;
     await storeRow(citizen, 'birth-certificate', '2026-03-02T10:00:00.000Z');
     await storeRow(citizen, 'birth-certificate', '2026-03-01T09:00:00.000Z');
     await storeRow(citizen, 'proof-of-address', '2026-03-03T08:30:00.000Z');

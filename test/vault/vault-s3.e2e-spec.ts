@@ -1,7 +1,6 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
 import {
   bearer,
   binaryParser,
@@ -29,7 +28,7 @@ describe('Vault (S3-compatible storage)', () => {
       forcePathStyle: true,
       credentials: S3_KEYS,
     });
-    t = await createTestApp({ env: { ...EMBEDDED_SAFE_ENV, ...s3.env } });
+    t = await createTestApp({ env: { ...s3.env } });
     ada = await signInWithHighAssurance(t);
   });
   afterAll(async () => {

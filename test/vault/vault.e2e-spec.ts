@@ -5,7 +5,6 @@ import {
 } from '../../src/common/evidence/redacted-evidence.port';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { EMBEDDED_SAFE_ENV } from '../factories/journey.factory';
 import {
   bearer,
   binaryParser,
@@ -24,7 +23,7 @@ describe('Vault (PostgreSQL storage)', () => {
   let ada: SignedIn;
   let bob: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...EMBEDDED_SAFE_ENV, VAULT_STORAGE: undefined } });
+    t = await createTestApp({ env: { VAULT_STORAGE: undefined } });
     ada = await signInWithHighAssurance(t);
     bob = await signInWithHighAssurance(t);
   });
