@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { ChatCompletionError, requestChatCompletion } from '../common/llm/chat-completion.client';
 import type { AgentLlmSettings } from '../config/agent.config';
 import type { PlanRefs } from './agent-actions';
 import { parseAgentOutput } from './llm-output';
@@ -38,25 +39,6 @@ function systemPrompt(ctx: AgentContext): string {
   ].join('\n');
 }
 
-/** Reads at most `limit` bytes of a response body; undefined when it is longer (the read is cancelled). */
-async function readCapped(response: Response, limit: number): Promise<string | undefined> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The optional agent behind an OpenAI-compatible chat-completions endpoint. Its output is untrusted:
  * validated by {@link parseAgentOutput}; on any failure (network, status, size, shape) it answers
@@ -68,41 +50,14 @@ export class LlmAgent {
   constructor(private readonly settings: AgentLlmSettings) {}
 
   async answer(ctx: AgentContext, message: string, plan: PlanRefs): Promise<AgentAnswer | null> {
+    let content: string;
     try {
-      const response = await fetch(`${this.settings.baseUrl}/chat/completions`, {
-        method: 'POST',
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-        headers: {
-          'Content-Type': 'application/json',
-          ...(this.settings.apiKey ? { Authorization: `Bearer ${this.settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: this.settings.model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: systemPrompt(ctx) },
-            { role: 'user', content: message },
-          ],
-        }),
-      });
-      if (!response.ok) return this.drop(`status ${response.status}`);
-      const text = await readCapped(response, this.settings.maxResponseBytes);
-      if (text === undefined) return this.drop('response too large');
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return this.drop('response is not JSON');
-      }
-      const content = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]
-        ?.message?.content;
-      const parsed = parseAgentOutput(content, plan);
-      return parsed.ok ? parsed.answer : this.drop(parsed.reason);
+      content = await requestChatCompletion(this.settings, systemPrompt(ctx), message);
     } catch (error) {
-      return this.drop((error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable');
+      return this.drop(error instanceof ChatCompletionError ? error.message : 'unreachable');
     }
+    const parsed = parseAgentOutput(content, plan);
+    return parsed.ok ? parsed.answer : this.drop(parsed.reason);
   }
 
   private drop(reason: string): null {

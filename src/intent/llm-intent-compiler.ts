@@ -1,15 +1,13 @@
+import {
+  ChatCompletionError,
+  ChatCompletionSettings,
+  requestChatCompletion,
+} from '../common/llm/chat-completion.client';
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import type { CompiledIntent, IntentCompiler } from './intent-compiler';
 import { LlmOutputInvalidError, parseLlmOutput } from './llm-output';
 
-export interface LlmSettings {
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
-  timeoutMs: number;
-}
-
-/** Largest model response read (bytes); anything longer is refused. */
+/** Largest model response read (bytes); the read stops there and the answer is refused. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 function systemPrompt(templates: readonly WorkflowTemplateDefinition[]): string {
@@ -34,42 +32,22 @@ function systemPrompt(templates: readonly WorkflowTemplateDefinition[]): string 
  */
 export class LlmIntentCompiler implements IntentCompiler {
   constructor(
-    private readonly settings: LlmSettings,
+    private readonly settings: Omit<ChatCompletionSettings, 'maxResponseBytes'>,
     private readonly templates: () => readonly WorkflowTemplateDefinition[],
   ) {}
 
   async compile(message: string): Promise<CompiledIntent> {
     const templates = this.templates();
-    const response = await fetch(`${this.settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      redirect: 'error',
-      signal: AbortSignal.timeout(this.settings.timeoutMs),
-      headers: {
-        'Content-Type': 'application/json',
-        ...(this.settings.apiKey ? { Authorization: `Bearer ${this.settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: this.settings.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: systemPrompt(templates) },
-          { role: 'user', content: message },
-        ],
-      }),
-    });
-    if (!response.ok) throw new LlmOutputInvalidError(`status ${response.status}`);
-    const text = await response.text();
-    if (Buffer.byteLength(text) > MAX_RESPONSE_BYTES) throw new LlmOutputInvalidError('response too large');
-    let body: unknown;
+    let content: string;
     try {
-      body = JSON.parse(text);
-    } catch {
-      throw new LlmOutputInvalidError('response is not JSON');
+      content = await requestChatCompletion(
+        { ...this.settings, maxResponseBytes: MAX_RESPONSE_BYTES },
+        systemPrompt(templates),
+        message,
+      );
+    } catch (error) {
+      throw new LlmOutputInvalidError(error instanceof ChatCompletionError ? error.message : 'unreachable');
     }
-    const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message
-      ?.content;
-    if (typeof content !== 'string') throw new LlmOutputInvalidError('no message content');
     const assessment = parseLlmOutput(content, templates);
     return { ...assessment, compiler: 'LLM' };
   }
