@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { BEARER_SCHEME } from './common/auth/decorators';
 import { ProblemDto } from './common/errors/problem.dto';
 import { sendProblem } from './common/errors/problem-response';
+import { requestId } from './common/logging';
 import { readAppConfig } from './config/app.config';
 
 export const API_PREFIX = 'api/v1';
@@ -15,7 +16,7 @@ const OWN_BODY_PARSING = ['/sandbox/sso'];
 /** `/api/v1` for the interface; health probes and the sandbox providers stay outside it. */
 export function applyGlobalPrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, {
-    exclude: ['health/(.*)', 'health/live', 'health/ready', 'sandbox/(.*)'],
+    exclude: ['health/live', 'health/ready', 'sandbox/{*path}'],
   });
 }
 
@@ -47,6 +48,10 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = readAppConfig();
   applyGlobalPrefix(app);
   app.disable('x-powered-by');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    requestId(req, res);
+    next();
+  });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(
     helmet({

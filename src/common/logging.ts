@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
@@ -44,11 +45,16 @@ export function redactUrl(url: string | undefined): string | undefined {
   return `${url.slice(0, q)}?${names.map((n) => `${n}=[redacted]`).join('&')}`;
 }
 
-/** Accepts a caller's X-Request-Id when it is sane, otherwise makes one; echoes it back. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+/**
+ * Accepts a caller's X-Request-Id when it is sane, otherwise makes one; echoes it back. Assigned by
+ * the first middleware (so even body-parser errors carry it) and reused by the request logger.
+ */
+export function requestId(req: IncomingMessage & { id?: unknown }, res: ServerResponse): string {
+  if (typeof req.id === 'string') return req.id;
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   res.setHeader('X-Request-Id', id);
+  req.id = id;
   return id;
 }
 
@@ -68,5 +74,9 @@ export function loggerParams(level: string, destination?: DestinationStream): Pa
     formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
   };
-  return { pinoHttp: destination ? [options, destination] : options };
+  return {
+    pinoHttp: destination ? [options, destination] : options,
+    // Every route, including those outside /api/v1 (health probes, sandbox), in Nest 11's path syntax.
+    forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+  };
 }

@@ -55,6 +55,8 @@ describe('Foundation: contract, errors, health, workflows', () => {
       .expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.request_id).toBe(res.headers['x-request-id']);
+    expect(res.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|SyntaxError/);
   });
 
@@ -71,6 +73,7 @@ describe('Foundation: contract, errors, health, workflows', () => {
   it('sends security headers (helmet) and no x-powered-by', async () => {
     const res = await t.http.get('/health/live');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
