@@ -5,7 +5,8 @@
  * autocannon at 32 connections, printing req/s, p50/p99 latency and the server's peak RSS.
  *
  * Settings: DATABASE_URL (required), BENCH_CITIZENS (20), BENCH_JOURNEYS_PER_CITIZEN (5),
- * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10).
+ * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10), NODE_OPTIONS
+ * (default: the production image's heap settings).
  * Completion is measured on real completions: every request completes the first milestone of a
  * different, freshly seeded journey (no idempotent repeats).
  */
@@ -38,6 +39,8 @@ interface CannonResult {
 const autocannon = require('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
 
 const CONNECTIONS = 32;
+/** Keep in step with NODE_OPTIONS in the Dockerfile. */
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=2';
 const env = process.env;
 const CITIZENS = Number(env.BENCH_CITIZENS ?? 20);
 const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
@@ -177,6 +180,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
       NODE_ENV: 'development',
+      // The heap settings of the production image (Dockerfile), unless the caller gives its own.
+      NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
