@@ -56,7 +56,13 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+        // Swagger UI needs its inline bootstrap and data: images. No upgrade-insecure-requests: QA
+        // environments behind plain http would see Swagger UI's "Try it out" calls upgraded and fail.
+        directives: {
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'upgrade-insecure-requests': null,
+        },
       },
     }),
   );

@@ -74,6 +74,8 @@ describe('Foundation: contract, errors, health, workflows', () => {
     const res = await t.http.get('/health/live');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeDefined();
+    // Swagger UI's "Try it out" must work on plain-http QA hosts.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
