@@ -71,13 +71,16 @@ export class AuthRepository {
     return this.sessions.findOneBy({ id });
   }
 
-  /** Slides the idle window; a no-op when another request already did within the interval. */
+  /**
+   * Slides the idle window; a no-op when another request already did within the interval (the last
+   * write is after `notSince`). Same boundary as `shouldTouch`: a write exactly one interval old slides.
+   */
   async touchSession(id: string, now: Date, notSince: Date): Promise<void> {
     await this.sessions
       .createQueryBuilder()
       .update()
       .set({ lastSeenAt: now })
-      .where('id = :id AND last_seen_at < :notSince AND revoked_at IS NULL', { id, notSince })
+      .where('id = :id AND last_seen_at <= :notSince AND revoked_at IS NULL', { id, notSince })
       .execute();
   }
 

@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { IS_PUBLIC } from '../common/auth/public.decorator';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 
-const BEARER_HEADER = /^Bearer [A-Za-z0-9_-]{43}$/;
+/** RFC 7235 / RFC 6750: the scheme is case-insensitive and followed by one or more spaces. */
+const BEARER_HEADER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
 
 /**
  * The global guard (APP_GUARD): every route needs a live session unless marked @Public().
@@ -24,11 +25,15 @@ export class SessionGuard extends AuthGuard('bearer') {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const header = context.switchToHttp().getRequest<Request>().headers.authorization;
+    const req = context.switchToHttp().getRequest<Request>();
+    const header = req.headers.authorization;
     if (typeof header !== 'string' || header.trim() === '') {
       throw new UnauthenticatedError('Send the session token as "Authorization: Bearer <session_token>".');
     }
-    if (!BEARER_HEADER.test(header.trim())) throw new UnauthenticatedError('The session token is malformed.');
+    const token = BEARER_HEADER.exec(header.trim())?.[1];
+    if (!token) throw new UnauthenticatedError('The session token is malformed.');
+    // passport-http-bearer splits on a single space: hand it the canonical form.
+    req.headers.authorization = `Bearer ${token}`;
     return super.canActivate(context);
   }
 

@@ -112,6 +112,19 @@ describe('Auth: SSO sign-in and sessions', () => {
     expect(res.body.code).toBe('UNAUTHENTICATED');
   });
 
+  it('accepts the Bearer scheme in any case and with several spaces (RFC 7235 / RFC 6750)', async () => {
+    const s = await signIn(t);
+    for (const header of [`bearer ${s.token}`, `BEARER ${s.token}`, `Bearer   ${s.token}`]) {
+      const res = await t.http.get('/api/v1/auth/session').set('Authorization', header);
+      expect({ header: header.replace(s.token, '<token>'), status: res.status }).toEqual({
+        header: header.replace(s.token, '<token>'),
+        status: 200,
+      });
+    }
+    await t.http.get('/api/v1/auth/session').set('Authorization', `Basic ${s.token}`).expect(401);
+    await t.http.get('/api/v1/auth/session').set('Authorization', `Bearer${s.token}`).expect(401);
+  });
+
   it('never takes the token from the query string', async () => {
     const s = await signIn(t);
     const res = await t.http.get(`/api/v1/auth/session?access_token=${s.token}`).expect(401);
@@ -148,6 +161,14 @@ describe('Auth: SSO sign-in and sessions', () => {
     await t.http.get('/api/v1/auth/session').set(bearer(s.token)).expect(200);
     expect((await lastSeen()).getTime()).toBe(t.clock.now().getTime());
     t.clock.advance(29 * MINUTE); // 58.5 min after sign-in, 29 min after the last activity
+    await t.http.get('/api/v1/auth/session').set(bearer(s.token)).expect(200);
+  });
+
+  it('slides the idle window on a request exactly one minute after the last write', async () => {
+    const s = await signIn(t);
+    t.clock.advance(MINUTE); // exactly the write interval: this activity must slide the window
+    await t.http.get('/api/v1/auth/session').set(bearer(s.token)).expect(200);
+    t.clock.advance(29 * MINUTE + 30_000); // 29.5 min after that activity, 30.5 min after sign-in
     await t.http.get('/api/v1/auth/session').set(bearer(s.token)).expect(200);
   });
 
