@@ -204,3 +204,32 @@ describe('Auth: SSO sign-in and sessions', () => {
     await t.http.get('/docs/openapi.json').expect(200);
   });
 });
+
+describe('Auth: SSO misconfiguration is the service’s fault, not the citizen’s', () => {
+  let provider: TestApp;
+  let misconfigured: TestApp;
+  beforeAll(async () => {
+    provider = await createTestApp();
+    misconfigured = await createTestApp({
+      env: {
+        IDENTITY_PROVIDERS: 'live',
+        SSO_ISSUER_URL: `${provider.baseUrl}/sandbox/sso`,
+        SSO_PARTNER_CODE: 'sandbox-partner',
+        SSO_CLIENT_SECRET: 'not-the-registered-partner-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await misconfigured?.close();
+    await provider?.close();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE (not 422 SIGN_IN_FAILED) when the provider rejects the partner credentials', async () => {
+    const code = (await provider.http.post('/sandbox/sso/exchange-codes').send(testCitizen()).expect(201))
+      .body.exchange_code;
+    const res = await misconfigured.http.post('/api/v1/auth/sso/callback').send({ exchange_code: code });
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.text.toLowerCase()).not.toContain('secret');
+  });
+});

@@ -57,7 +57,18 @@ export class SsoClient {
       const tokens = await oidc.authorizationCodeGrant(config, callback, { idTokenExpected: true });
       claims = tokens.claims();
     } catch (error) {
-      if (error instanceof oidc.ResponseBodyError) throw new SignInFailedError('SSO_CODE_REJECTED');
+      if (error instanceof oidc.ResponseBodyError) {
+        // Only invalid_grant is about the code (unknown, used, expired). Anything else (invalid_client,
+        // unauthorized_client, server_error …) is this deployment's or the provider's problem.
+        if (error.error === 'invalid_grant') throw new SignInFailedError('SSO_CODE_REJECTED');
+        this.logger.warn({ oauth_error: error.error, status: error.status }, 'SSO token endpoint refused');
+        throw new ProviderUnavailableError('single sign-on provider');
+      }
+      if (error instanceof oidc.WWWAuthenticateChallengeError) {
+        // 401 with WWW-Authenticate: the provider refused this service's client credentials.
+        this.logger.warn({ status: error.status }, 'SSO token endpoint refused the client credentials');
+        throw new ProviderUnavailableError('single sign-on provider');
+      }
       if (isNetworkError(error)) {
         this.discovered.clear();
         throw new ProviderUnavailableError('single sign-on provider');
