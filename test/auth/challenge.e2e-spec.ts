@@ -119,6 +119,24 @@ describe('Auth: challenge sign-in (demographics or signed QR, with face liveness
     expect(qr.body.code).toBe('CHALLENGE_NOT_PENDING');
   });
 
+  it('completes a challenge once under concurrent completions: one session, the others 409', async () => {
+    const known = await signIn(t);
+    const id = await startChallenge();
+    await faceCapture(id, 'PASS');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => completeDemographics(id, known.nationalId, '1990-05-17')),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(
+      Array(3).fill('CHALLENGE_NOT_PENDING'),
+    );
+    const [{ sessions }] = await t.dataSource.query(
+      `SELECT count(*)::int AS sessions FROM sessions WHERE citizen_id = $1 AND sign_in_route = 'DEMOGRAPHICS'`,
+      [known.citizenId],
+    );
+    expect(sessions).toBe(1);
+  });
+
   it('expires a challenge after CHALLENGE_TTL: status EXPIRED, completion 409', async () => {
     const known = await signIn(t);
     const id = await startChallenge();

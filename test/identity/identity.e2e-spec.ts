@@ -140,6 +140,22 @@ describe('Identity: liveness sessions and HIGH assurance', () => {
     expect(reuse.body.code).toBe('LIVENESS_NOT_PASSED');
   });
 
+  it('uses a passed liveness session once under concurrent verifies: one assurance, the others 409', async () => {
+    const s = await signIn(t);
+    const { assurance_id } = await startLiveness(s.token);
+    await faceCapture(assurance_id, 'PASS');
+    const results = await Promise.all(Array.from({ length: 4 }, () => verify(s.token, assurance_id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'LIVENESS_NOT_PASSED')).toBe(
+      true,
+    );
+    const [{ granted }] = await t.dataSource.query(
+      `SELECT count(*)::int AS granted FROM identity_assurances WHERE liveness_session_id = $1`,
+      [assurance_id],
+    );
+    expect(granted).toBe(1);
+  });
+
   it('HIGH lapses after ASSURANCE_TTL', async () => {
     const s = await signInWithHighAssurance(t);
     t.clock.advance(30 * MINUTE - 1000);
