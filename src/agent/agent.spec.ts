@@ -49,7 +49,8 @@ function context(
       blocked_reason: opts.blocked ? 'DOCUMENTS_MISSING' : null,
     },
     milestones: plan,
-    vaultDocuments: new Set(opts.vault ?? []),
+    // What was provided at the last evaluation is in the vault unless a test says otherwise.
+    vaultDocuments: new Set(opts.vault ?? opts.provided ?? []),
   };
 }
 
@@ -133,6 +134,17 @@ describe('offline agent', () => {
         href: `/api/v1/journeys/${JOURNEY_ID}/milestones/register-the-birth/complete`,
         milestone_code: 'register-the-birth',
       },
+    ]);
+  });
+
+  it('asks to upload again a document deleted from the vault since the last refresh, not to complete', () => {
+    const ctx = context('register-the-birth', {
+      provided: ['birth-notification', 'identity-document'],
+      vault: ['birth-notification'],
+    });
+    expect(ask(ctx, 'What should I do next?').built.map((a) => [a.type, a.document_code])).toEqual([
+      ['UPLOAD_DOCUMENT', 'identity-document'],
+      ['REFRESH_EVIDENCE', undefined],
     ]);
   });
 

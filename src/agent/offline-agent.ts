@@ -75,9 +75,12 @@ function nextStep(ctx: AgentContext): AgentAnswer {
       actions: [VIEW_PLAN],
     };
   }
-  const missing = current.required_documents.filter((d) => !d.provided);
-  const toUpload = missing.filter((d) => !ctx.vaultDocuments.has(d.document_code));
-  const waiting = missing.filter((d) => ctx.vaultDocuments.has(d.document_code));
+  // `provided` is as of the journey's last evaluation; the vault now is what completion will check
+  // (a document deleted since then must be uploaded again, not completed past).
+  const toUpload = current.required_documents.filter((d) => !ctx.vaultDocuments.has(d.document_code));
+  const waiting = current.required_documents.filter(
+    (d) => !d.provided && ctx.vaultDocuments.has(d.document_code),
+  );
   if (toUpload.length) {
     const needs = toUpload.map((d) => `your ${humanize(d.document_code)} (${d.why})`);
     return {
@@ -174,7 +177,8 @@ function howToAdd(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
 }
 
 function soleMissingDocument(ctx: AgentContext): string | undefined {
-  const missing = currentMilestone(ctx)?.required_documents.filter((d) => !d.provided) ?? [];
+  const missing =
+    currentMilestone(ctx)?.required_documents.filter((d) => !ctx.vaultDocuments.has(d.document_code)) ?? [];
   return missing.length === 1 ? missing[0].document_code : undefined;
 }
 

@@ -5,6 +5,8 @@ import type { MilestoneDefinition, Question } from '../workflow-template/workflo
 export const MAX_TEXT_ANSWER = 2000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A surrogate code unit that is not half of a pair (the `u` flag reads pairs as one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
@@ -24,6 +26,9 @@ function problemWith(q: Question, value: unknown): string | null {
   switch (q.input_type) {
     case 'text':
       if (typeof value !== 'string') return 'must be a string';
+      // Neither can be stored in PostgreSQL (jsonb): refuse them here rather than fail on insert.
+      if (value.includes('\u0000')) return 'must not contain NUL characters';
+      if (LONE_SURROGATE.test(value)) return 'must be well-formed Unicode text';
       if (q.required && value.trim() === '') return 'must not be empty';
       if (value.length > MAX_TEXT_ANSWER) return `must be at most ${MAX_TEXT_ANSWER} characters`;
       return null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import { ABOUT_THE_BIRTH, createBirthJourney } from '../factories/journey.factory';
-import { bearer, expectSafeActions } from '../factories/vault.factory';
+import { bearer, expectSafeActions, uploadDocument } from '../factories/vault.factory';
 
 describe('Journey agent (offline)', () => {
   let t: TestApp;
@@ -84,6 +84,39 @@ describe('Journey agent (offline)', () => {
     }
   });
 
+  it('never offers a completion that would fail because a document left the vault after the last refresh', async () => {
+    const cy = await signInWithHighAssurance(t);
+    const j = (await createBirthJourney(t, cy.token)).journey.id;
+    await t.http
+      .post(`/api/v1/journeys/${j}/milestones/about-the-birth/complete`)
+      .set(bearer(cy.token))
+      .send({ answers: ABOUT_THE_BIRTH })
+      .expect(200);
+    await uploadDocument(t, cy.token, 'birth-notification');
+    const identity = await uploadDocument(t, cy.token, 'identity-document');
+    expect(
+      (await t.http.post(`/api/v1/journeys/${j}/evidence-refresh`).set(bearer(cy.token))).body.status,
+    ).toBe('ACTIVE');
+    await t.http.delete(`/api/v1/vault/documents/${identity.id}`).set(bearer(cy.token)).expect(204);
+
+    const res = await ask(cy.token, 'What should I do next?', j).expect(200);
+    expect(
+      res.body.actions.map((a: { type: string; document_code?: string }) => [a.type, a.document_code]),
+    ).toEqual([
+      ['UPLOAD_DOCUMENT', 'identity-document'],
+      ['REFRESH_EVIDENCE', undefined],
+    ]);
+    // The completion it no longer offers would indeed be refused.
+    const refused = await t.http
+      .post(`/api/v1/journeys/${j}/milestones/register-the-birth/complete`)
+      .set(bearer(cy.token))
+      .send({
+        answers: { child_given_names: 'Ada', child_family_name: 'King', both_parents_attending: true },
+      })
+      .expect(409);
+    expect(refused.body.code).toBe('DOCUMENTS_MISSING');
+  });
+
   it('keeps the conversation, oldest first, for the owner only', async () => {
     const bob = await signInWithHighAssurance(t);
     const bobJourney = (await createBirthJourney(t, bob.token)).journey.id;
@@ -141,6 +174,8 @@ describe('Journey agent (offline)', () => {
       { message: 'x'.repeat(2001) },
       { message: 42 },
       { message: 'hi', href: 'https://evil.example' },
+      { message: 'what next\u0000' },
+      { message: '\u0000' },
     ]) {
       const res = await t.http
         .post(`/api/v1/journeys/${journeyId}/agent/messages`)
@@ -155,5 +190,10 @@ describe('Journey agent (offline)', () => {
     expect(path.post!.operationId).toBe('sendAgentMessage');
     expect(path.get!.operationId).toBe('listAgentMessages');
     expect(Object.keys(path.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    // The contract states the 1–2000 characters the runtime enforces.
+    const body = path.post!.requestBody as { content: Record<string, { schema: { $ref: string } }> };
+    const ref = body.content['application/json'].schema.$ref.split('/').pop()!;
+    const schema = t.document.components!.schemas![ref] as { properties: Record<string, object> };
+    expect(schema.properties.message).toMatchObject({ type: 'string', minLength: 1, maxLength: 2000 });
   });
 });

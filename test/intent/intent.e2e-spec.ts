@@ -86,6 +86,22 @@ describe('Intents: compile and read', () => {
     await t.http.post('/api/v1/intents/compile').send({ message: 'new baby' }).expect(401);
   });
 
+  it('answers 400 VALIDATION_FAILED, not 500, for a message with a NUL character, and stores nothing', async () => {
+    const count = async () =>
+      (
+        await t.dataSource.query('SELECT count(*)::int AS n FROM intents WHERE citizen_id = $1', [
+          ada.citizenId,
+        ])
+      )[0].n as number;
+    const before = await count();
+    const res = await compile('we just had a baby\u0000').expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ field: 'message', message: 'must not contain NUL characters' }],
+    });
+    expect(await count()).toBe(before);
+  });
+
   it("answers 404 INTENT_NOT_FOUND for another citizen's, unknown and malformed ids", async () => {
     const mine = (await compile('we just had a baby').expect(201)).body.intent_id;
     const eve = await signIn(t);

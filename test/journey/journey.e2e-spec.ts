@@ -231,6 +231,41 @@ describe('Journeys: from an intent to a completed journey', () => {
       );
     });
 
+    it('answers 422 ANSWERS_INVALID, never 500, for text with a NUL character or a lone surrogate, storing nothing', async () => {
+      const bob = await signInWithHighAssurance(t);
+      t.evidence.give(bob.citizenId, 'birth-notification', 'identity-document');
+      const j = (await createBirthJourney(t, bob.token)).journey.id;
+      await complete(bob, j, 'about-the-birth', ABOUT_THE_BIRTH).expect(200);
+      const nul = await complete(bob, j, 'register-the-birth', {
+        ...REGISTER_THE_BIRTH,
+        child_given_names: 'Grace\u0000',
+      }).expect(422);
+      expect(nul.body).toMatchObject({
+        code: 'ANSWERS_INVALID',
+        errors: [{ field: 'answers.child_given_names', message: expect.stringMatching(/NUL/) }],
+      });
+      // JSON may carry an unpaired surrogate escape; PostgreSQL's jsonb cannot store it.
+      const surrogate = await t.http
+        .post(`/api/v1/journeys/${j}/milestones/register-the-birth/complete`)
+        .set(bearer(bob.token))
+        .set('Content-Type', 'application/json')
+        .send(
+          '{"answers":{"child_given_names":"Grace","child_family_name":"Hopper\\ud800","both_parents_attending":true}}',
+        )
+        .expect(422);
+      expect(surrogate.body).toMatchObject({
+        code: 'ANSWERS_INVALID',
+        errors: [{ field: 'answers.child_family_name', message: expect.any(String) }],
+      });
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM journey_milestones WHERE journey_id = $1',
+        [j],
+      );
+      expect(n).toBe(1);
+      const now = await t.http.get(`/api/v1/journeys/${j}`).set(bearer(bob.token)).expect(200);
+      expect(now.body.current_milestone_code).toBe('register-the-birth');
+    });
+
     it('answers 400 VALIDATION_FAILED when answers is missing or not an object', async () => {
       const missing = await t.http
         .post(`/api/v1/journeys/${id}/milestones/about-the-birth/complete`)
@@ -241,6 +276,16 @@ describe('Journeys: from an intent to a completed journey', () => {
       expect((await complete(ada, id, 'about-the-birth', 'yes').expect(400)).body.code).toBe(
         'VALIDATION_FAILED',
       );
+      for (const answers of [[], null, 42]) {
+        const res = await complete(ada, id, 'about-the-birth', answers).expect(400);
+        expect(res.body.errors).toEqual([{ field: 'answers', message: 'must be an object' }]);
+      }
+      const extra = await t.http
+        .post(`/api/v1/journeys/${id}/milestones/about-the-birth/complete`)
+        .set(bearer(ada.token))
+        .send({ answers: ABOUT_THE_BIRTH, status: 'COMPLETED' })
+        .expect(400);
+      expect(extra.body.errors).toEqual([{ field: 'status', message: 'is not allowed' }]);
     });
 
     it('refuses an earlier milestone that is not the most recent one (MILESTONE_NOT_CURRENT)', async () => {
