@@ -4,12 +4,28 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { BEARER_SCHEME } from './common/auth/decorators';
+import { ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
 import { sendProblem } from './common/errors/problem-response';
 import { requestId } from './common/logging';
 import { readAppConfig } from './config/app.config';
 
 export const API_PREFIX = 'api/v1';
+/** Deepest JSON nesting accepted (DTOs need a handful of levels). */
+const MAX_JSON_DEPTH = 32;
+
+/** Iterative, so a hostile body cannot exhaust the stack while being measured. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Paths whose bodies are parsed by a mounted component of their own (the sandbox OpenID Provider). */
 const OWN_BODY_PARSING = ['/sandbox/sso'];
 
@@ -33,7 +49,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'The session_token from a sign-in completion' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'opaque',
+        description: 'The session_token from a sign-in completion (opaque, 43 base64url characters)',
+      },
       BEARER_SCHEME,
     )
     .build();
@@ -72,6 +93,12 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   });
   app.use((req: Request, res: Response, next: NextFunction) =>
     OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) ? next() : json(req, res, next),
+  );
+  // A body nested deeper than any DTO needs would exhaust the validators' recursion: refuse it here.
+  app.use((req: Request, _res: Response, next: NextFunction) =>
+    nestedDeeperThan(req.body, MAX_JSON_DEPTH)
+      ? next(new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`))
+      : next(),
   );
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));

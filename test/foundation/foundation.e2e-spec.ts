@@ -60,6 +60,16 @@ describe('Foundation: contract, errors, health, workflows', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|SyntaxError/);
   });
 
+  it('answers a body nested thousands of levels deep with 400, not a 500', async () => {
+    const deep = '{"message":"hi","x":' + '['.repeat(3000) + ']'.repeat(3000) + '}';
+    const res = await t.http
+      .post('/api/v1/intents/compile')
+      .set('Content-Type', 'application/json')
+      .send(deep);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('answers a JSON body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(150 * 1024) });
     const res = await t.http
