@@ -5,6 +5,7 @@ import { IntentsAndJourneys1763790000000 } from './1763790000000-IntentsAndJourn
 import { VaultDocuments1763800000000 } from './1763800000000-VaultDocuments';
 import { AgentMessages1763800001000 } from './1763800001000-AgentMessages';
 import { CitizenForeignKeys1763810000000 } from './1763810000000-CitizenForeignKeys';
+import { JourneyEventSequence1763810001000 } from './1763810001000-JourneyEventSequence';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   VaultDocuments1763800000000,
   AgentMessages1763800001000,
   CitizenForeignKeys1763810000000,
+  JourneyEventSequence1763810001000,
 ];

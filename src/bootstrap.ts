@@ -4,13 +4,21 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { BEARER_SCHEME } from './common/auth/decorators';
-import { ValidationFailedError } from './common/errors/domain-error';
+import { UnsupportedMediaTypeError, ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
 import { sendProblem } from './common/errors/problem-response';
 import { requestId } from './common/logging';
 import { readAppConfig } from './config/app.config';
 
 export const API_PREFIX = 'api/v1';
+/** Body types any route accepts: JSON everywhere, multipart for vault uploads. */
+const BODY_TYPES = ['application/json', 'application/*+json', 'multipart/form-data'];
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /** Deepest JSON nesting accepted (DTOs need a handful of levels). */
 const MAX_JSON_DEPTH = 32;
 
@@ -58,10 +66,22 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       BEARER_SCHEME,
     )
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     extraModels: [ProblemDto],
   });
+  // A class-level @Authenticated() and a method-level @RequiresHighAssurance() both declare bearer
+  // security; list each requirement once so generated SDKs stay clean.
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { security?: Record<string, string[]>[] }[]) {
+      if (!operation?.security) continue;
+      const seen = new Set<string>();
+      operation.security = operation.security.filter(
+        (s) => !seen.has(JSON.stringify(s)) && !!seen.add(JSON.stringify(s)),
+      );
+    }
+  }
+  return document;
 }
 
 /** Everything main.ts and the e2e tests both need: prefix, parsers, headers, errors, contract, shutdown. */
@@ -93,6 +113,14 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   });
   app.use((req: Request, res: Response, next: NextFunction) =>
     OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) ? next() : json(req, res, next),
+  );
+  // A body of another type (text/plain, form data …) is 415, not a confusing validation error.
+  app.use((req: Request, _res: Response, next: NextFunction) =>
+    hasBody(req) && !OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) && !req.is(BODY_TYPES)
+      ? next(
+          new UnsupportedMediaTypeError('Send the body as application/json (uploads: multipart/form-data).'),
+        )
+      : next(),
   );
   // A body nested deeper than any DTO needs would exhaust the validators' recursion: refuse it here.
   app.use((req: Request, _res: Response, next: NextFunction) =>

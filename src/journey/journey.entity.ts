@@ -101,4 +101,8 @@ export class JourneyEventEntity {
 
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
+
+  /** Insertion order (identity column), so events written in one change keep their order. */
+  @Column({ name: 'sequence', type: 'bigint', insert: false, update: false, select: false })
+  sequence: string;
 }

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, FindOptionsSelect } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 
-export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId'>;
+export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId' | 'sequence'>;
 export type NewJourneyMilestone = Omit<JourneyMilestoneEntity, 'journeyId'>;
 
 /** A change decided on a locked journey: fields to update, milestones completed, events to record. */
@@ -117,7 +117,7 @@ export class JourneyRepository {
   listEvents(journeyId: string): Promise<JourneyEventEntity[]> {
     return this.dataSource
       .getRepository(JourneyEventEntity)
-      .find({ where: { journeyId }, order: { occurredAt: 'ASC' } });
+      .find({ where: { journeyId }, order: { sequence: 'ASC' } });
   }
 
   private async loadWithMilestones(

@@ -70,6 +70,12 @@ describe('Foundation: contract, errors, health, workflows', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers a body that is not JSON with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const res = await t.http.post('/api/v1/intents/compile').set('Content-Type', 'text/plain').send('hello');
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('answers a JSON body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(150 * 1024) });
     const res = await t.http

@@ -175,7 +175,7 @@ describe('Journeys: from an intent to a completed journey', () => {
     expect(answers[0].answers).toEqual(ABOUT_THE_BIRTH);
     expect(answers[2]).toMatchObject({ answers: {}, automatic: true });
     const events = await t.dataSource.query(
-      'SELECT kind, milestone_code FROM journey_events WHERE journey_id = $1 ORDER BY occurred_at, kind',
+      'SELECT kind, milestone_code FROM journey_events WHERE journey_id = $1 ORDER BY sequence',
       [id],
     );
     const kinds = events.map((e: { kind: string }) => e.kind);
@@ -189,6 +189,11 @@ describe('Journeys: from an intent to a completed journey', () => {
         'JOURNEY_COMPLETED',
       ]),
     );
+    // The audit trail keeps the order of events written in one change.
+    expect(kinds[0]).toBe('JOURNEY_CREATED');
+    expect(kinds[kinds.length - 1]).toBe('JOURNEY_COMPLETED');
+    expect(kinds[kinds.length - 2]).toBe('MILESTONE_COMPLETED');
+    expect(kinds.indexOf('JOURNEY_BLOCKED')).toBeLessThan(kinds.indexOf('JOURNEY_UNBLOCKED'));
     const [row] = await t.dataSource.query('SELECT created_with_assurance_id FROM journeys WHERE id = $1', [
       id,
     ]);
