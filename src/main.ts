@@ -4,14 +4,20 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
-import { readAppConfig } from './config/app.config';
+import { appConfig, readAppConfig } from './config/app.config';
+import { databaseConfig } from './config/database.config';
+import { FEATURE_CONFIGS } from './features';
 import { ConfigError } from './config/env';
 
 async function main(): Promise<void> {
+  // Every settings namespace is read once before anything starts, so a bad or missing value stops
+  // the start with one line naming the variable (not a framework stack trace).
+  for (const namespace of [appConfig, databaseConfig, ...FEATURE_CONFIGS]) void namespace();
   const config = readAppConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), {
     bodyParser: false,
     bufferLogs: true,
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   configureApp(app);
