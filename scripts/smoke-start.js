@@ -49,7 +49,26 @@ async function expectOk(url, init) {
   return res.status === 204 ? null : res.json();
 }
 
+/** A bad setting stops the start with one line naming it (no stack trace). */
+function refusesBadSetting(env, expected) {
+  const { spawnSync } = require('node:child_process');
+  const run = spawnSync(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env: { ...process.env, EMBEDDED_DB_DIR: 'memory://', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const lines = run.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('oidc-provider WARNING'));
+  if (run.status !== 1 || lines.length !== 1 || !lines[0].includes(expected)) {
+    throw new Error(`expected exit 1 with one line "${expected}", got ${run.status}: ${run.stderr}${run.stdout}`);
+  }
+  console.log(`refused: ${lines[0]}`);
+}
+
 async function main() {
+  refusesBadSetting({ PORT: 'abc' }, 'Invalid setting PORT');
+  refusesBadSetting({ SESSION_TTL: 'soon' }, 'Invalid setting SESSION_TTL');
+  refusesBadSetting({ NODE_ENV: 'production', DATABASE_URL: '' }, 'Invalid setting DATABASE_URL');
+  refusesBadSetting({ NODE_ENV: 'production', IDENTITY_PROVIDERS: 'sandbox', DATABASE_URL: 'postgres://x@127.0.0.1/x' }, 'Invalid setting IDENTITY_PROVIDERS');
   const dir = mkdtempSync(join(tmpdir(), 'cjs-smoke-'));
   const port = await freePort();
   try {
