@@ -34,6 +34,7 @@ const HTTP_CODES: Record<number, [string, string]> = {
   413: ['PAYLOAD_TOO_LARGE', 'Payload too large'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type'],
   429: ['RATE_LIMITED', 'Too many requests'],
+  500: ['INTERNAL_ERROR', 'Internal error'],
   503: ['SERVICE_UNAVAILABLE', 'Service unavailable'],
 };
 
@@ -58,6 +59,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** A problem whose code and title follow from its HTTP status (HTTP_CODES); detail defaults to the title. */
+function byStatus(status: number, detail?: string, headers?: Record<string, string>): Described {
+  const [code, title] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'Request rejected'];
+  return { status, code, title, detail: detail ?? `${title}.`, ...(headers ? { headers } : {}) };
+}
+
 /** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
 export function describe(error: unknown): Described {
   if (error instanceof DomainError) {
@@ -71,97 +78,44 @@ export function describe(error: unknown): Described {
     };
   }
   if (error instanceof ThrottlerException) {
-    return {
-      status: 429,
-      code: 'RATE_LIMITED',
-      title: 'Too many requests',
-      detail: 'Too many requests. Try again later.',
-      headers: { 'Retry-After': '60' },
-    };
+    return byStatus(429, 'Too many requests. Try again later.', { 'Retry-After': '60' });
   }
   // body-parser errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`.
-  const bodyError = error as { type?: string; status?: number; expose?: boolean } | undefined;
+  const bodyError = error as { type?: string; status?: number } | undefined;
   if (
     bodyError &&
     typeof bodyError === 'object' &&
     typeof bodyError.type === 'string' &&
     typeof bodyError.status === 'number'
   ) {
-    if (bodyError.type === 'entity.parse.failed') {
-      return {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        title: 'The request is not valid',
-        detail: 'The request body is not valid JSON.',
-      };
-    }
+    if (bodyError.type === 'entity.parse.failed') return byStatus(400, 'The request body is not valid JSON.');
     if (bodyError.type === 'entity.too.large') {
-      return {
-        status: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        title: 'Payload too large',
-        detail: 'The request body is larger than this service accepts.',
-      };
+      return byStatus(413, 'The request body is larger than this service accepts.');
     }
     if (
       bodyError.status === 415 ||
       bodyError.type === 'charset.unsupported' ||
       bodyError.type === 'encoding.unsupported'
     ) {
-      return {
-        status: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        title: 'Unsupported media type',
-        detail: 'The request body encoding is not supported.',
-      };
+      return byStatus(415, 'The request body encoding is not supported.');
     }
     if (bodyError.status >= 400 && bodyError.status < 500) {
-      return {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        title: 'The request is not valid',
-        detail: 'The request body could not be read.',
-      };
+      return byStatus(400, 'The request body could not be read.');
     }
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    if (status < 500) {
-      const [code, title] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'Request rejected'];
-      const detail =
-        status === 404
-          ? 'No resource at this path.'
-          : status === 405
-            ? 'This method is not allowed here.'
-            : title + '.';
-      return { status, code, title, detail };
-    }
-    if (status === 503) {
-      return {
-        status,
-        code: 'SERVICE_UNAVAILABLE',
-        title: 'Service unavailable',
-        detail: 'The service cannot serve requests right now.',
-      };
-    }
+    if (status === 404) return byStatus(404, 'No resource at this path.');
+    if (status === 405) return byStatus(405, 'This method is not allowed here.');
+    if (status < 500) return byStatus(status);
+    if (status === 503) return byStatus(503, 'The service cannot serve requests right now.');
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error }, 'database unavailable');
-    return {
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      title: 'Service unavailable',
-      detail: 'The database cannot be reached. Try again shortly.',
-      headers: { 'Retry-After': '5' },
-    };
+    return byStatus(503, 'The database cannot be reached. Try again shortly.', { 'Retry-After': '5' });
   }
   logger.error({ err: error }, 'unhandled error');
-  return {
-    status: 500,
-    code: 'INTERNAL_ERROR',
-    title: 'Internal error',
-    detail: 'Something went wrong on our side. Quote the request_id if you report it.',
-  };
+  return byStatus(500, 'Something went wrong on our side. Quote the request_id if you report it.');
 }
 
 export function requestIdOf(req: Request): string {
