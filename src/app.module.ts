@@ -1,13 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
-import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/errors/problem.filter';
-import { loggerParams } from './common/logging';
+import { AppLogger, createRootLogger } from './common/logging';
 import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
@@ -31,7 +30,6 @@ export class AppModule {
           ignoreEnvFile: true,
           load: [appConfig, databaseConfig, ...FEATURE_CONFIGS],
         }),
-        LoggerModule.forRoot(loggerParams(app.logLevel, options.logDestination)),
         CommonModule,
         DatabaseModule,
         HealthModule,
@@ -39,6 +37,10 @@ export class AppModule {
         ...featureModules(app),
       ],
       providers: [
+        {
+          provide: AppLogger,
+          useValue: new AppLogger(createRootLogger(app.logLevel, options.logDestination)),
+        },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],

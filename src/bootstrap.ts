@@ -7,7 +7,7 @@ import { BEARER_SCHEME } from './common/auth/decorators';
 import { UnsupportedMediaTypeError, ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
 import { sendProblem } from './common/errors/problem-response';
-import { requestId } from './common/logging';
+import { AppLogger, requestLogging } from './common/logging';
 import { readAppConfig } from './config/app.config';
 
 export const API_PREFIX = 'api/v1';
@@ -89,10 +89,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = readAppConfig();
   applyGlobalPrefix(app);
   app.disable('x-powered-by');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    requestId(req, res);
-    next();
-  });
+  app.use(requestLogging(app.get(AppLogger).pino));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(
     helmet({

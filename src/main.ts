@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
+import { AppLogger } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { FEATURE_CONFIGS } from './features';
@@ -19,12 +19,12 @@ async function main(): Promise<void> {
     bufferLogs: true,
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   configureApp(app);
   const server = await app.listen(config.port, '0.0.0.0');
   // Let in-flight requests finish on SIGTERM; Kubernetes keeps the pod for its grace period.
   server.keepAliveTimeout = 5000;
-  app.get(Logger).log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
+  app.get(AppLogger).log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
 }
 
 function configErrorOf(error: unknown): ConfigError | undefined {

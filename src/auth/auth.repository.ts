@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { columnsOf } from '../database/sql';
 import { ChallengeEntity } from './challenge.entity';
 import { CitizenEntity } from './citizen.entity';
 import { SecurityEventEntity } from './security-event.entity';
@@ -26,7 +27,12 @@ export interface NewSession {
 /** Citizens, sessions, sign-in challenges and security events. */
 @Injectable()
 export class AuthRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Every request looks its session up: plain SQL (src/database/sql.ts). */
+  private readonly sessionByTokenHash: string;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.sessionByTokenHash = `SELECT ${columnsOf(dataSource, SessionEntity)} FROM sessions WHERE token_hash = $1`;
+  }
 
   private get citizens() {
     return this.dataSource.getRepository(CitizenEntity);
@@ -63,8 +69,9 @@ export class AuthRepository {
     return this.citizens.findOneBy({ id });
   }
 
-  findSessionByTokenHash(tokenHash: string): Promise<SessionEntity | null> {
-    return this.sessions.findOneBy({ tokenHash });
+  async findSessionByTokenHash(tokenHash: string): Promise<SessionEntity | null> {
+    const rows = await this.dataSource.query<SessionEntity[]>(this.sessionByTokenHash, [tokenHash]);
+    return rows[0] ?? null;
   }
 
   findSession(id: string): Promise<SessionEntity | null> {
@@ -76,12 +83,10 @@ export class AuthRepository {
    * write is after `notSince`). Same boundary as `shouldTouch`: a write exactly one interval old slides.
    */
   async touchSession(id: string, now: Date, notSince: Date): Promise<void> {
-    await this.sessions
-      .createQueryBuilder()
-      .update()
-      .set({ lastSeenAt: now })
-      .where('id = :id AND last_seen_at <= :notSince AND revoked_at IS NULL', { id, notSince })
-      .execute();
+    await this.dataSource.query(
+      'UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3 AND revoked_at IS NULL',
+      [id, now, notSince],
+    );
   }
 
   async revokeSession(id: string, now: Date): Promise<void> {

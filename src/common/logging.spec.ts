@@ -1,4 +1,6 @@
-import { redactDeep, redactUrl } from './logging';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppLogger, createRootLogger, redactDeep, redactUrl, requestLogging } from './logging';
 
 describe('log redaction', () => {
   it('redacts sensitive keys at any depth and in any case', () => {
@@ -15,5 +17,55 @@ describe('log redaction', () => {
   it('drops query string values (one-time codes travel in redirects)', () => {
     expect(redactUrl('/cb?code=secret123&state=x')).toBe('/cb?code=[redacted]&state=[redacted]');
     expect(redactUrl('/plain')).toBe('/plain');
+  });
+});
+
+describe('AppLogger and the request log', () => {
+  function capture(level = 'info') {
+    const lines: Record<string, unknown>[] = [];
+    const root = createRootLogger(level, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    return { lines, root, logger: new AppLogger(root) };
+  }
+
+  it("accepts Nest's call shapes and pino's object-first form", () => {
+    const { lines, logger } = capture();
+    logger.log('started', 'Main');
+    logger.error('boom', 'stack at x', 'Errors');
+    logger.error({ err: new Error('db down'), request_id: 'r1' }, 'unhandled error', 'Errors');
+    logger.warn({ national_id: '123456789' }, 'careful', 'Auth');
+    logger.debug('not written at info', 'Main');
+    expect(lines.map((l) => [l.msg, l.context])).toEqual([
+      ['started', 'Main'],
+      ['boom', 'Errors'],
+      ['unhandled error', 'Errors'],
+      ['careful', 'Auth'],
+    ]);
+    expect(lines[1].stack).toBe('stack at x');
+    expect(lines[2]).toMatchObject({ request_id: 'r1', err: { message: 'db down' } });
+    expect(lines[3].national_id).toBe('[redacted]');
+  });
+
+  it('writes one line per answered request with its id, never the query values; none for probes', async () => {
+    const { lines, root } = capture();
+    const server = createServer((req, res) => requestLogging(root)(req, res, () => res.end('ok')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/cb?code=secret1`, {
+        headers: { 'X-Request-Id': 'abc-1' },
+      });
+      await answer.text();
+      await (await fetch(`http://127.0.0.1:${port}/health/live`)).text();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'abc-1', method: 'GET', url: '/cb?code=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret1');
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RequestMethod } from '@nestjs/common';
-import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
-import type { Options as PinoHttpOptions } from 'pino-http';
+import { performance } from 'node:perf_hooks';
+import { Injectable, LoggerService } from '@nestjs/common';
+import pino, { DestinationStream, Logger as PinoLogger, LoggerOptions } from 'pino';
 
 /** Keys whose values never reach a log line, wherever they appear (any depth, any case). */
 export const SENSITIVE_KEYS = [
@@ -58,25 +57,88 @@ export function requestId(req: IncomingMessage & { id?: unknown }, res: ServerRe
   return id;
 }
 
-export function loggerParams(level: string, destination?: DestinationStream): Params {
-  const options: PinoHttpOptions = {
+/** The service's one pino logger: JSON lines, sensitive keys redacted at any depth. */
+export function createRootLogger(level: string, destination?: DestinationStream): PinoLogger {
+  const options: LoggerOptions = {
     level,
-    genReqId: requestId,
-    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
     formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
   };
-  return {
-    pinoHttp: destination ? [options, destination] : options,
-    // Every route, including those outside /api/v1 (health probes, sandbox), in Nest 11's path syntax.
-    forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+  return destination ? pino(options, destination) : pino(options);
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Nest's logger (framework lines and every `new Logger(context)`) written through pino. Accepts
+ * Nest's call shapes: `(message, context)`, `(message, stack, context)` and pino's
+ * `({ err, ...fields }, message, context)`.
+ */
+@Injectable()
+export class AppLogger implements LoggerService {
+  constructor(readonly pino: PinoLogger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: Level, message: unknown, params: unknown[]): void {
+    if (!this.pino.isLevelEnabled(level)) return;
+    const rest = [...params];
+    const fields: Record<string, unknown> = {};
+    if (rest.length > 0 && typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
+    let text: unknown = message;
+    if (message instanceof Error) {
+      fields.err = message;
+      text = message.message;
+    } else if (message !== null && typeof message === 'object') {
+      Object.assign(fields, message);
+      text = rest.shift() ?? '';
+    }
+    if (level === 'error' && typeof rest[0] === 'string') fields.stack = rest[0];
+    this.pino[level](fields, String(text));
+  }
+}
+
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
+
+/**
+ * The first middleware: gives every request its id and, when `info` is enabled, writes one line per
+ * answered request (health probes excepted). No per-request child logger and no async context: the
+ * request id travels on the request, and error lines name it themselves.
+ */
+export function requestLogging(logger: PinoLogger) {
+  return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
+    const id = requestId(req, res);
+    const url = req.url ?? '';
+    if (logger.isLevelEnabled('info') && !url.startsWith('/health')) {
+      const started = performance.now();
+      res.once('close', () => {
+        const line = {
+          req: { id, method: req.method, url: redactUrl(req.originalUrl ?? url) },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        };
+        if (!res.writableFinished) logger.warn(line, 'request aborted');
+        else if (res.statusCode >= 500) logger.error(line, 'request errored');
+        else logger.info(line, 'request completed');
+      });
+    }
+    next();
   };
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsSelect } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { assignments, columnsOf, insertInto, oneStatement, SqlParams } from '../database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 
 export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId' | 'sequence'>;
@@ -21,37 +22,57 @@ export interface StoredJourney {
 }
 
 /** Columns of the list and of the journey response (not the facts or evidence). */
-const SUMMARY_COLUMNS: FindOptionsSelect<JourneyEntity> = {
-  id: true,
-  status: true,
-  workflowCode: true,
-  workflowVersion: true,
-  title: true,
-  currentMilestoneCode: true,
-  progress: true,
-  intentId: true,
-  blockedReason: true,
-  createdAt: true,
-  updatedAt: true,
-  lastActivityAt: true,
-  completedAt: true,
-};
+const SUMMARY_COLUMNS = [
+  'id',
+  'status',
+  'workflowCode',
+  'workflowVersion',
+  'title',
+  'currentMilestoneCode',
+  'progress',
+  'intentId',
+  'blockedReason',
+  'createdAt',
+  'updatedAt',
+  'lastActivityAt',
+  'completedAt',
+] as const;
 
+type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt: string };
+
+/**
+ * Journeys, their completed milestones and events. The reads and the locked change that every
+ * list, plan and completion makes are plain SQL (src/database/sql.ts): one statement to read a
+ * journey with its milestones, one to write a change.
+ */
 @Injectable()
 export class JourneyRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly listSql: string;
+  private readonly ownedSql: string;
+  private readonly withMilestonesSql: string;
 
-  /** Served by journeys_citizen_activity_idx. */
-  listByCitizen(citizenId: string): Promise<JourneyEntity[]> {
-    return this.dataSource.getRepository(JourneyEntity).find({
-      select: SUMMARY_COLUMNS,
-      where: { citizenId },
-      order: { lastActivityAt: 'DESC', id: 'DESC' },
-    });
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    const milestone = dataSource.getMetadata(JourneyMilestoneEntity);
+    const milestoneJson = milestone.columns
+      .map((c) => `'${c.propertyName}', m."${c.databaseName}"`)
+      .join(', ');
+    // Served by journeys_citizen_activity_idx.
+    this.listSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { only: SUMMARY_COLUMNS })}
+      FROM journeys WHERE citizen_id = $1 ORDER BY last_activity_at DESC, id DESC`;
+    this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
+    this.withMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
+      (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
+         FROM journey_milestones m WHERE m.journey_id = j.id) AS "milestones"
+      FROM journeys j WHERE j.id = $1 AND j.citizen_id = $2`;
   }
 
-  findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {
-    return this.dataSource.getRepository(JourneyEntity).findOneBy({ id, citizenId });
+  listByCitizen(citizenId: string): Promise<JourneyEntity[]> {
+    return this.dataSource.query<JourneyEntity[]>(this.listSql, [citizenId]);
+  }
+
+  async findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {
+    const rows = await this.dataSource.query<JourneyEntity[]>(this.ownedSql, [id, citizenId]);
+    return rows[0] ?? null;
   }
 
   findOwnedByIntent(citizenId: string, intentId: string): Promise<JourneyEntity | null> {
@@ -106,10 +127,11 @@ export class JourneyRepository {
       if (!stored) return null;
       const change = decide(stored);
       if (!change) return stored.journey;
-      await em
-        .getRepository(JourneyEntity)
-        .update({ id }, change.journey as QueryDeepPartialEntity<JourneyEntity>);
-      await this.insertChildren(em, id, change.milestones, change.events);
+      // One statement: the journey's update and its new milestones and events (data-modifying CTEs).
+      const params = new SqlParams(id);
+      const children = this.childInserts(id, change.milestones, change.events, params);
+      const update = `UPDATE journeys SET ${assignments(this.dataSource, JourneyEntity, change.journey, params)} WHERE id = $1`;
+      await em.query(oneStatement([...children, update]), params.values);
       return { ...stored.journey, ...change.journey };
     });
   }
@@ -126,15 +148,35 @@ export class JourneyRepository {
     id: string,
     lock: boolean,
   ): Promise<StoredJourney | null> {
-    const journey = await em.getRepository(JourneyEntity).findOne({
-      where: { id, citizenId },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!journey) return null;
-    const milestones = await em
-      .getRepository(JourneyMilestoneEntity)
-      .find({ where: { journeyId: id }, order: { sequence: 'ASC' } });
-    return { journey, milestones };
+    const rows = await em.query<(JourneyEntity & { milestones: MilestoneRow[] })[]>(
+      lock ? `${this.withMilestonesSql} FOR UPDATE OF j` : this.withMilestonesSql,
+      [id, citizenId],
+    );
+    if (!rows.length) return null;
+    const { milestones, ...journey } = rows[0];
+    return {
+      journey,
+      milestones: milestones.map((m) => ({ ...m, completedAt: new Date(m.completedAt) })),
+    };
+  }
+
+  /** INSERT statements for a journey's new milestones and events (none when there are none). */
+  private childInserts(
+    journeyId: string,
+    milestones: NewJourneyMilestone[],
+    events: NewJourneyEvent[],
+    params: SqlParams,
+  ): string[] {
+    const statements: string[] = [];
+    if (milestones.length) {
+      const rows = milestones.map((m) => ({ ...m, journeyId }));
+      statements.push(insertInto(this.dataSource, JourneyMilestoneEntity, rows, params));
+    }
+    if (events.length) {
+      const rows = events.map((e) => ({ ...e, journeyId }));
+      statements.push(insertInto(this.dataSource, JourneyEventEntity, rows, params));
+    }
+    return statements;
   }
 
   private async insertChildren(
@@ -143,14 +185,8 @@ export class JourneyRepository {
     milestones: NewJourneyMilestone[],
     events: NewJourneyEvent[],
   ): Promise<void> {
-    if (milestones.length) {
-      await em
-        .getRepository(JourneyMilestoneEntity)
-        .insert(
-          milestones.map((m) => ({ ...m, journeyId })) as QueryDeepPartialEntity<JourneyMilestoneEntity>[],
-        );
-    }
-    if (events.length)
-      await em.getRepository(JourneyEventEntity).insert(events.map((e) => ({ ...e, journeyId })));
+    const params = new SqlParams();
+    const statements = this.childInserts(journeyId, milestones, events, params);
+    if (statements.length) await em.query(oneStatement(statements), params.values);
   }
 }

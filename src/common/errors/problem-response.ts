@@ -66,7 +66,7 @@ function byStatus(status: number, detail?: string, headers?: Record<string, stri
 }
 
 /** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
-export function describe(error: unknown): Described {
+export function describe(error: unknown, requestId = ''): Described {
   if (error instanceof DomainError) {
     return {
       status: error.status,
@@ -111,10 +111,10 @@ export function describe(error: unknown): Described {
     if (status === 503) return byStatus(503, 'The service cannot serve requests right now.');
   }
   if (isDatabaseUnavailable(error)) {
-    logger.error({ err: error }, 'database unavailable');
+    logger.error({ err: error, request_id: requestId }, 'database unavailable');
     return byStatus(503, 'The database cannot be reached. Try again shortly.', { 'Retry-After': '5' });
   }
-  logger.error({ err: error }, 'unhandled error');
+  logger.error({ err: error, request_id: requestId }, 'unhandled error');
   return byStatus(500, 'Something went wrong on our side. Quote the request_id if you report it.');
 }
 
@@ -125,14 +125,15 @@ export function requestIdOf(req: Request): string {
 
 /** Writes a problem+json answer for `error`. */
 export function sendProblem(error: unknown, req: Request, res: Response): void {
-  const d = describe(error);
+  const id = requestIdOf(req);
+  const d = describe(error, id);
   const body: ProblemBody = {
     type: `urn:problem:${d.code}`,
     title: d.title,
     status: d.status,
     detail: d.detail,
     code: d.code,
-    request_id: requestIdOf(req),
+    request_id: id,
   };
   if (d.errors?.length) body.errors = d.errors;
   if (res.headersSent) {
