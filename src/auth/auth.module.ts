@@ -23,6 +23,12 @@ import { SecurityEvents } from './security-events.service';
 import { SessionEntity } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
+import {
+  LocalSessionRevocations,
+  RedisSessionRevocations,
+  SESSION_REVOCATIONS,
+  SessionRevocations,
+} from './session-revocations';
 import { SignInService } from './sign-in.service';
 
 /**
@@ -58,6 +64,16 @@ import { SignInService } from './sign-in.service';
         config.redisUrl
           ? RedisRateLimitStore.connect(config.redisUrl)
           : new MemoryRateLimitStore(() => clock.now().getTime()),
+    },
+    {
+      provide: SESSION_REVOCATIONS,
+      inject: [authConfig.KEY],
+      useFactory: (
+        config: ConfigType<typeof authConfig>,
+      ): Promise<SessionRevocations> | SessionRevocations =>
+        config.redisUrl
+          ? RedisSessionRevocations.connect(config.redisUrl, `${config.rateLimitKeyPrefix}:session-revoked`)
+          : new LocalSessionRevocations(),
     },
     { provide: APP_GUARD, useClass: SessionGuard },
   ],

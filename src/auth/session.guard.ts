@@ -1,9 +1,11 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import passport, { Strategy } from 'passport';
+import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { IS_PUBLIC } from '../common/auth/public.decorator';
 import { UnauthenticatedError } from '../common/errors/domain-error';
+import { BearerStrategy } from './bearer.strategy';
 
 /** RFC 7235 / RFC 6750: the scheme is case-insensitive and followed by one or more spaces. */
 const BEARER_HEADER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
@@ -14,12 +16,13 @@ const BEARER_HEADER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
  * passport-http-bearer would otherwise read), so tokens do not end up in URLs and logs.
  */
 @Injectable()
-export class SessionGuard extends AuthGuard('bearer') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: BearerStrategy,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
@@ -34,12 +37,27 @@ export class SessionGuard extends AuthGuard('bearer') {
     if (!token) throw new UnauthenticatedError('The session token is malformed.');
     // passport-http-bearer splits on a single space: hand it the canonical form.
     req.headers.authorization = `Bearer ${token}`;
-    return super.canActivate(context);
-  }
-
-  override handleRequest<TUser>(err: unknown, user: TUser | false): TUser {
-    if (err || !user)
-      throw new UnauthenticatedError('The session token is unknown, expired or signed out. Sign in again.');
-    return user;
+    const res = context.switchToHttp().getResponse<Response>();
+    return new Promise<boolean>((resolve, reject: (reason: Error) => void) => {
+      const fail = (err: unknown) => reject(err instanceof Error ? err : new Error(String(err)));
+      // This application's own strategy (passport's registry is process-wide), as a fresh object per
+      // request the way passport derives one from a registered name.
+      const strategy = Object.create(this.strategy) as Strategy;
+      passport.authenticate(
+        strategy,
+        { session: false },
+        (err: unknown, user: AuthenticatedCitizen | false) => {
+          // A failing lookup (database down) is not the citizen's fault: the problem filter maps it.
+          if (err) return fail(err);
+          if (!user) {
+            return reject(
+              new UnauthenticatedError('The session token is unknown, expired or signed out. Sign in again.'),
+            );
+          }
+          req.user = user;
+          resolve(true);
+        },
+      )(req, res, reject);
+    });
   }
 }

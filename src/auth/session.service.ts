@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { ASSURANCE_CHECKER, AssuranceChecker } from '../common/auth/assurance.port';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
@@ -15,17 +15,25 @@ import type { RequestMeta } from './request-meta';
 import { SecurityEvents } from './security-events.service';
 import type { SignInRoute } from './session.entity';
 import { sessionState, shouldTouch } from './session-rules';
+import { SessionCache } from './session-cache';
+import { SESSION_REVOCATIONS, SessionRevocations } from './session-revocations';
 
 /** Issues, checks, describes and ends sessions. */
 @Injectable()
-export class SessionService {
+export class SessionService implements OnApplicationShutdown {
+  private readonly cache: SessionCache;
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
     private readonly events: SecurityEvents,
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     @Inject(ASSURANCE_CHECKER) private readonly assurance: AssuranceChecker,
-  ) {}
+    @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
+  ) {
+    this.cache = new SessionCache(config.sessionCacheTtlMs);
+    revocations.onRevoked((sessionId) => this.cache.forgetSession(sessionId));
+  }
 
   private get policy() {
     return {
@@ -65,16 +73,25 @@ export class SessionService {
   /** The citizen behind a bearer token, or null (unknown, expired, idle, signed out, malformed). */
   async authenticate(token: string): Promise<AuthenticatedCitizen | null> {
     if (!SESSION_TOKEN_FORMAT.test(token)) return null;
-    const session = await this.repo.findSessionByTokenHash(sessionTokenHash(token));
-    if (!session) return null;
+    const hash = sessionTokenHash(token);
     const now = this.clock.now();
-    if (sessionState(session, now, this.policy) !== 'ACTIVE') return null;
+    // A cached row only ever says yes: anything else is decided on the stored row.
+    let session = this.cache.get(hash, now.getTime());
+    if (!session || sessionState(session, now, this.policy) !== 'ACTIVE') {
+      session = (await this.repo.findSessionByTokenHash(hash)) ?? undefined;
+      if (!session || sessionState(session, now, this.policy) !== 'ACTIVE') {
+        this.cache.forget(hash);
+        return null;
+      }
+      this.cache.set(hash, session, now.getTime());
+    }
     if (shouldTouch(session, now, this.policy)) {
       await this.repo.touchSession(
         session.id,
         now,
         new Date(now.getTime() - this.config.sessionTouchIntervalMs),
       );
+      this.cache.touched(hash, now);
     }
     return { citizenId: session.citizenId, sessionId: session.id };
   }
@@ -91,6 +108,12 @@ export class SessionService {
 
   async signOut(who: AuthenticatedCitizen, meta: RequestMeta): Promise<void> {
     await this.repo.revokeSession(who.sessionId, this.clock.now());
+    this.cache.forgetSession(who.sessionId);
+    await this.revocations.publish(who.sessionId);
     await this.events.record('SIGNED_OUT', { citizenId: who.citizenId }, meta);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.revocations.close();
   }
 }

@@ -17,6 +17,8 @@ export interface AuthConfig {
   sessionIdleTimeoutMs: number;
   /** The idle window is slid at most this often per session (one write a minute). */
   sessionTouchIntervalMs: number;
+  /** How long a replica may answer "this session is live" from memory (0: never). */
+  sessionCacheTtlMs: number;
   challengeTtlMs: number;
   challengeMaxAttempts: number;
   livenessSessionTtlMs: number;
@@ -66,6 +68,14 @@ function readJwks(env: NodeJS.ProcessEnv, name: string): AuthConfig['qr']['trust
   return { keys: keys as Record<string, unknown>[] };
 }
 
+/** SESSION_CACHE_TTL: a duration up to one minute, or 0 to read every session from the database. */
+function sessionCacheTtl(env: NodeJS.ProcessEnv): number {
+  if (env.SESSION_CACHE_TTL?.trim() === '0') return 0;
+  const ms = duration(env, 'SESSION_CACHE_TTL', 5_000);
+  if (ms > 60_000) throw new ConfigError('SESSION_CACHE_TTL', 'expected at most 60s (or 0 to turn it off)');
+  return ms;
+}
+
 export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const app = readAppConfig(env);
   const sandbox = app.identityProviders === 'sandbox';
@@ -95,6 +105,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     sessionTtlMs: duration(env, 'SESSION_TTL', 12 * 3_600_000),
     sessionIdleTimeoutMs: duration(env, 'SESSION_IDLE_TIMEOUT', 30 * 60_000),
     sessionTouchIntervalMs: 60_000,
+    sessionCacheTtlMs: sessionCacheTtl(env),
     challengeTtlMs: duration(env, 'CHALLENGE_TTL', 10 * 60_000),
     challengeMaxAttempts: int(env, 'CHALLENGE_MAX_ATTEMPTS', 5, 1, 100),
     livenessSessionTtlMs: duration(env, 'LIVENESS_SESSION_TTL', 10 * 60_000),

@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+
+/** Tells every replica that a session was signed out, so none keeps it in its session cache. */
+export interface SessionRevocations {
+  publish(sessionId: string): Promise<void>;
+  onRevoked(handler: (sessionId: string) => void): void;
+  close(): Promise<void>;
+}
+
+export const SESSION_REVOCATIONS = Symbol('SESSION_REVOCATIONS');
+
+/** One replica (no REDIS_URL): the sign-out already forgot the session locally. */
+export class LocalSessionRevocations implements SessionRevocations {
+  async publish(): Promise<void> {}
+  onRevoked(): void {}
+  async close(): Promise<void> {}
+}
+
+/** Replicas sharing REDIS_URL: sign-outs are published on one channel every replica subscribes to. */
+export class RedisSessionRevocations implements SessionRevocations {
+  private readonly logger = new Logger('SessionRevocations');
+  private readonly handlers: ((sessionId: string) => void)[] = [];
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+  ) {
+    subscriber.on('message', (from: string, sessionId: string) => {
+      if (from === channel) for (const handler of this.handlers) handler(sessionId);
+    });
+  }
+
+  static async connect(url: string, channel: string): Promise<RedisSessionRevocations> {
+    const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
+    const publisher = new Redis(url, { ...options, enableOfflineQueue: false });
+    const subscriber = new Redis(url, options);
+    try {
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      await subscriber.subscribe(channel);
+    } catch (error) {
+      publisher.disconnect();
+      subscriber.disconnect();
+      throw error;
+    }
+    return new RedisSessionRevocations(publisher, subscriber, channel);
+  }
+
+  async publish(sessionId: string): Promise<void> {
+    try {
+      await this.publisher.publish(this.channel, sessionId);
+    } catch (error) {
+      // The sign-out itself is stored; other replicas drop their copy when it is SESSION_CACHE_TTL old.
+      this.logger.warn({ err: error }, 'could not announce a sign-out to the other replicas');
+    }
+  }
+
+  onRevoked(handler: (sessionId: string) => void): void {
+    this.handlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher, this.subscriber].map((r) => r.quit().catch(() => r.disconnect())));
+  }
+}
