@@ -86,12 +86,29 @@ describe('Foundation: contract, errors, health, workflows', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('sends security headers (helmet) and no x-powered-by', async () => {
-    const res = await t.http.get('/health/live');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-request-id']).toBeDefined();
-    // Swagger UI's "Try it out" must work on plain-http QA hosts.
+  it('sends security headers and no x-powered-by or ETag on JSON answers', async () => {
+    for (const path of ['/health/live', '/api/v1/workflows', '/api/v1/nothing-here']) {
+      const res = await t.http.get(path);
+      expect([path, res.headers['content-security-policy']]).toEqual([
+        path,
+        "default-src 'none'; frame-ancestors 'none'",
+      ]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-request-id']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's page headers with Swagger UI, whose Try-it-out works on plain-http QA hosts", async () => {
+    const res = await t.http.get('/docs/').expect(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
