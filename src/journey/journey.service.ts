@@ -153,10 +153,9 @@ export class JourneyService {
     milestoneCode: string,
     answers: Record<string, unknown>,
   ): Promise<JourneyDto> {
-    const template = await this.pinnedTemplate(await this.owned(citizenId, journeyId));
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    const journey = await this.journeys.changeLocked(citizenId, journeyId, (stored) => {
+    return this.changeLocked(citizenId, journeyId, (template, stored) => {
       const outcome = completeMilestone(
         template,
         { ...stateOf(stored), documents },
@@ -166,17 +165,42 @@ export class JourneyService {
       );
       return outcome.changed ? changeOf(outcome, stored, now) : null;
     });
-    if (!journey) throw new JourneyNotFoundError();
-    return toJourneyDto(journey);
   }
 
   async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
-    const template = await this.pinnedTemplate(await this.owned(citizenId, journeyId));
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    const journey = await this.journeys.changeLocked(citizenId, journeyId, (stored) =>
+    return this.changeLocked(citizenId, journeyId, (template, stored) =>
       changeOf(refreshEvidence(template, stateOf(stored), documents, now), stored, now),
     );
+  }
+
+  /**
+   * Runs `decide` with the journey locked and its pinned template. The template comes from memory
+   * (no query inside the transaction); a version this replica has not loaded yet (published by another
+   * one) is read after the transaction, which then runs again.
+   */
+  private async changeLocked(
+    citizenId: string,
+    journeyId: string,
+    decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => JourneyChange | null,
+  ): Promise<JourneyDto> {
+    let unloaded: JourneyEntity | undefined;
+    const attempt = () =>
+      this.journeys.changeLocked(citizenId, journeyId, (stored) => {
+        const { workflowCode, workflowVersion } = stored.journey;
+        const template = this.templates.loadedVersion(workflowCode, workflowVersion);
+        if (template) return decide(template, stored);
+        unloaded = stored.journey;
+        return null;
+      });
+    let journey = await attempt();
+    if (unloaded) {
+      await this.pinnedTemplate(unloaded);
+      unloaded = undefined;
+      journey = await attempt();
+      if (unloaded) throw new Error('the pinned template version did not load');
+    }
     if (!journey) throw new JourneyNotFoundError();
     return toJourneyDto(journey);
   }

@@ -5,8 +5,10 @@
  * autocannon at 32 connections, printing req/s, p50/p99 latency and the server's peak RSS.
  *
  * Settings: DATABASE_URL (required), BENCH_CITIZENS (20), BENCH_JOURNEYS_PER_CITIZEN (5),
- * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10), NODE_OPTIONS
- * (default: the production image's heap settings).
+ * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10),
+ * BENCH_WARMUP seconds (3), NODE_OPTIONS (default: the production image's heap settings).
+ * Each endpoint is first driven unmeasured for BENCH_WARMUP seconds (completion: on journeys of its
+ * own, seeded for the purpose), so the figures are those of a warmed-up service, not of its JIT.
  * Completion is measured on real completions: every request completes the first milestone of a
  * different, freshly seeded journey (no idempotent repeats).
  */
@@ -40,12 +42,15 @@ const autocannon = require('autocannon') as (options: CannonOptions) => Promise<
 
 const CONNECTIONS = 32;
 /** Keep in step with NODE_OPTIONS in the Dockerfile. */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=2';
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16';
 const env = process.env;
 const CITIZENS = Number(env.BENCH_CITIZENS ?? 20);
 const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
 const COMPLETIONS = Number(env.BENCH_COMPLETIONS ?? 3000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+/** Completions spent warming up (each journey completes once). */
+const WARMUP_COMPLETIONS = WARMUP > 0 ? 300 : 0;
 const ABOUT_THE_BIRTH = {
   birth_date: '2026-11-01',
   number_of_babies: 1,
@@ -154,7 +159,15 @@ interface Row {
   peakRssMb: number;
 }
 
-async function measure(name: string, pid: number, opts: Omit<CannonOptions, 'connections'>): Promise<Row> {
+async function measure(
+  name: string,
+  pid: number,
+  opts: Omit<CannonOptions, 'connections'>,
+  warmup: Omit<CannonOptions, 'connections'> | undefined = WARMUP > 0
+    ? { ...opts, duration: WARMUP }
+    : undefined,
+): Promise<Row> {
+  if (warmup) await autocannon({ connections: CONNECTIONS, ...warmup });
   const result = await autocannon({ connections: CONNECTIONS, ...opts });
   return {
     endpoint: name,
@@ -203,7 +216,8 @@ async function main(): Promise<void> {
       completers.push(await signInHigh(base, CITIZENS + n));
     });
     const toComplete: { token: string; id: string }[] = [];
-    await inParallel([...Array(COMPLETIONS).keys()], 16, async (n) => {
+    const seeded = COMPLETIONS + WARMUP_COMPLETIONS + 2 * CONNECTIONS;
+    await inParallel([...Array(seeded).keys()], 16, async (n) => {
       const token = completers[n % completers.length];
       toComplete.push({ token, id: await newJourney(base, token) });
     });
@@ -246,11 +260,12 @@ async function main(): Promise<void> {
         ],
       }),
     );
-    let c = 0;
-    rows.push(
-      await measure('POST …/milestones/{code}/complete', child.pid!, {
+    // autocannon may prepare a request per connection beyond `amount`: each run has its own slice.
+    const completion = (amount: number, from: number): Omit<CannonOptions, 'connections'> => {
+      let c = from;
+      return {
         url: base,
-        amount: toComplete.length,
+        amount,
         requests: [
           {
             method: 'POST',
@@ -265,7 +280,15 @@ async function main(): Promise<void> {
             },
           },
         ],
-      }),
+      };
+    };
+    rows.push(
+      await measure(
+        'POST …/milestones/{code}/complete',
+        child.pid!,
+        completion(COMPLETIONS, WARMUP_COMPLETIONS + CONNECTIONS),
+        WARMUP_COMPLETIONS ? completion(WARMUP_COMPLETIONS, 0) : undefined,
+      ),
     );
     console.table(rows);
   } finally {

@@ -87,6 +87,11 @@ export class WorkflowTemplateService implements OnModuleInit {
     return this.active.find((t) => t.code === code);
   }
 
+  /** A pinned version if this replica has it in memory (no database read). */
+  loadedVersion(code: string, version: number): WorkflowTemplateDefinition | undefined {
+    return this.versions.get(`${code}@${version}`);
+  }
+
   /** A pinned version (journeys keep the version they were created with). */
   async getVersion(code: string, version: number): Promise<WorkflowTemplateDefinition | undefined> {
     const key = `${code}@${version}`;

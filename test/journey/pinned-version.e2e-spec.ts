@@ -95,6 +95,37 @@ describe('Journeys pin their template version', () => {
     });
   });
 
+  it('a replica that has not loaded a version yet reads it, then completes the milestone', async () => {
+    const other = await createJourneyTestApp(); // started before the version below was published
+    try {
+      const fresh = { ...v1, code: `test-late-${randomBytes(4).toString('hex')}` };
+      await t.app.get(WorkflowTemplateService).publish(fresh);
+      expect(other.app.get(WorkflowTemplateService).loadedVersion(fresh.code, 1)).toBeUndefined();
+      const journey = await t.http
+        .post(`/api/v1/journeys/from-intent/${await intentFor(fresh.code)}`)
+        .set(bearer(ada.token))
+        .expect(201);
+      const done = await other.http
+        .post(`/api/v1/journeys/${journey.body.id}/milestones/about-the-birth/complete`)
+        .set(bearer(ada.token))
+        .send({
+          answers: {
+            birth_date: '2026-11-01',
+            number_of_babies: 1,
+            birth_location: 'hospital',
+            parents_married: true,
+            parents_work: ['employed'],
+          },
+        })
+        .expect(200);
+      expect(done.body).toMatchObject({ workflow_code: fresh.code, progress: expect.any(Number) });
+      expect(done.body.current_milestone_code).not.toBe('about-the-birth');
+      await t.app.get(WorkflowTemplateService).publish({ ...fresh, status: 'RETIRED' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it("answers 409 NO_ACTIVE_TEMPLATE when the intent's workflow has no active template", async () => {
     const retired = `test-retired-${randomBytes(4).toString('hex')}`;
     await t.app.get(WorkflowTemplateService).publish({ ...v1, code: retired, status: 'RETIRED' });
