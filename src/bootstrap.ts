@@ -129,23 +129,26 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     limit: config.jsonBodyLimit,
     type: ['application/json', 'application/*+json'],
   });
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) ? next() : json(req, res, next),
-  );
-  // A body of another type (text/plain, form data …) is 415, not a confusing validation error.
-  app.use((req: Request, _res: Response, next: NextFunction) =>
-    hasBody(req) && !OWN_BODY_PARSING.some((p) => req.path.startsWith(p)) && !req.is(BODY_TYPES)
-      ? next(
-          new UnsupportedMediaTypeError('Send the body as application/json (uploads: multipart/form-data).'),
-        )
-      : next(),
-  );
-  // A body nested deeper than any DTO needs would exhaust the validators' recursion: refuse it here.
-  app.use((req: Request, _res: Response, next: NextFunction) =>
-    nestedDeeperThan(req.body, MAX_JSON_DEPTH)
-      ? next(new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`))
-      : next(),
-  );
+  // Bodies, in one pass that requests without a body skip: a body of another type (text/plain, form
+  // data …) is 415, not a confusing validation error; JSON is parsed (size limit, 400 when malformed);
+  // JSON nested deeper than any DTO needs would exhaust the validators' recursion, so it is refused.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req) || OWN_BODY_PARSING.some((p) => req.path.startsWith(p))) return next();
+    if (!req.is(BODY_TYPES)) {
+      return next(
+        new UnsupportedMediaTypeError('Send the body as application/json (uploads: multipart/form-data).'),
+      );
+    }
+    json(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+        return next(
+          new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
+        );
+      }
+      next();
+    });
+  });
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
   app.enableShutdownHooks();
