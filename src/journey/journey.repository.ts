@@ -50,6 +50,7 @@ export class JourneyRepository {
   private readonly listSql: string;
   private readonly ownedSql: string;
   private readonly withMilestonesSql: string;
+  private readonly milestonesSql: string;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     const milestone = dataSource.getMetadata(JourneyMilestoneEntity);
@@ -64,6 +65,8 @@ export class JourneyRepository {
       (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
          FROM journey_milestones m WHERE m.journey_id = j.id) AS "milestones"
       FROM journeys j WHERE j.id = $1 AND j.citizen_id = $2`;
+    this.milestonesSql = `SELECT ${columnsOf(dataSource, JourneyMilestoneEntity)}
+      FROM journey_milestones WHERE journey_id = $1 ORDER BY sequence`;
   }
 
   listByCitizen(citizenId: string): Promise<JourneyEntity[]> {
@@ -142,16 +145,29 @@ export class JourneyRepository {
       .find({ where: { journeyId }, order: { sequence: 'ASC' } });
   }
 
+  /**
+   * A journey with its completed milestones. Unlocked: one statement (one snapshot). Locked: the row
+   * lock first, then the milestones in a statement of their own — under READ COMMITTED a statement
+   * that waited for the lock returns the newest journey row but evaluates a subquery on the snapshot
+   * it started with, so one statement would pair the newest journey with stale milestones (seen on
+   * PostgreSQL as concurrent completions inserting the same milestone twice).
+   */
   private async loadWithMilestones(
     em: EntityManager,
     citizenId: string,
     id: string,
     lock: boolean,
   ): Promise<StoredJourney | null> {
-    const rows = await em.query<(JourneyEntity & { milestones: MilestoneRow[] })[]>(
-      lock ? `${this.withMilestonesSql} FOR UPDATE OF j` : this.withMilestonesSql,
-      [id, citizenId],
-    );
+    if (lock) {
+      const [journey] = await em.query<JourneyEntity[]>(`${this.ownedSql} FOR UPDATE`, [id, citizenId]);
+      if (!journey) return null;
+      const milestones = await em.query<JourneyMilestoneEntity[]>(this.milestonesSql, [id]);
+      return { journey, milestones };
+    }
+    const rows = await em.query<(JourneyEntity & { milestones: MilestoneRow[] })[]>(this.withMilestonesSql, [
+      id,
+      citizenId,
+    ]);
     if (!rows.length) return null;
     const { milestones, ...journey } = rows[0];
     return {
