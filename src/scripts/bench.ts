@@ -6,13 +6,17 @@
  *
  * Settings: DATABASE_URL (required), BENCH_CITIZENS (20), BENCH_JOURNEYS_PER_CITIZEN (5),
  * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10),
- * BENCH_WARMUP seconds (3), NODE_OPTIONS (default: the production image's heap settings).
+ * BENCH_WARMUP seconds (3), BENCH_BASELINE (1; 0 skips the calibration), NODE_OPTIONS (default:
+ * the production image's heap settings).
+ * Afterwards, with the service stopped, the same list load runs against a bare Express + pg server
+ * (src/scripts/bench-baseline.ts), printed apart as calibration: the ceiling of the stack itself.
  * Each endpoint is first driven unmeasured for BENCH_WARMUP seconds (completion: on journeys of its
  * own, seeded for the purpose), so the figures are those of a warmed-up service, not of its JIT.
  * Completion is measured on real completions: every request completes the first milestone of a
  * different, freshly seeded journey (no idempotent repeats).
  */
 import { spawn, ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -49,6 +53,8 @@ const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
 const COMPLETIONS = Number(env.BENCH_COMPLETIONS ?? 3000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+/** Also measure the bare Express + pg calibration server (BENCH_BASELINE=0 skips it). */
+const BASELINE = env.BENCH_BASELINE !== '0';
 /** Completions spent warming up (each journey completes once). */
 const WARMUP_COMPLETIONS = WARMUP > 0 ? 300 : 0;
 const ABOUT_THE_BIRTH = {
@@ -291,8 +297,58 @@ async function main(): Promise<void> {
       ),
     );
     console.table(rows);
+    if (BASELINE) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await calibrate(tokens);
+    }
   } finally {
     child.kill('SIGTERM');
+  }
+}
+
+/**
+ * The same load on src/scripts/bench-baseline.ts (bare Express 5 + pg, not this service), with the
+ * service stopped: what the machine and the mandated HTTP stack allow at best.
+ */
+async function calibrate(tokens: string[]): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(__dirname, 'bench-baseline.js')], {
+    env: { ...env, PORT: String(port), NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
+    });
+    let i = 0;
+    const rows = [
+      await measure('bare Express: GET /hello', server.pid!, {
+        url: base,
+        duration: DURATION,
+        requests: [{ method: 'GET', path: '/hello' }],
+      }),
+      await measure('bare Express + pg: GET /api/v1/journeys', server.pid!, {
+        url: base,
+        duration: DURATION,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/v1/journeys',
+            setupRequest: (r) => ({
+              ...r,
+              headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` },
+            }),
+          },
+        ],
+      }),
+    ];
+    console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
+    console.table(rows);
+  } finally {
+    server.kill('SIGTERM');
   }
 }
 
