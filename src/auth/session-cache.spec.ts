@@ -25,9 +25,18 @@ describe('SessionCache', () => {
     const cache = new SessionCache(5_000);
     cache.set('h1', session('s1'), 0);
     cache.set('h2', session('s2'), 0);
-    cache.forgetSession('s1');
+    cache.forgetSession('s1', 0);
     expect(cache.get('h1', 1)).toBeUndefined();
     expect(cache.get('h2', 1)?.id).toBe('s2');
+  });
+
+  it('does not take back a signed-out session read just before its sign-out, for ttl', () => {
+    const cache = new SessionCache(5_000);
+    cache.forgetSession('s1', 1_000); // the sign-out lands while another request is reading s1
+    cache.set('h1', session('s1'), 1_001); // that request's live-looking copy
+    expect(cache.get('h1', 1_002)).toBeUndefined();
+    cache.set('h1', session('s1'), 6_000); // ttl later nothing stale can be in flight any more
+    expect(cache.get('h1', 6_001)?.id).toBe('s1');
   });
 
   it('keeps at most maxEntries, dropping the oldest', () => {
@@ -37,7 +46,7 @@ describe('SessionCache', () => {
     cache.set('h3', session('s3'), 0);
     expect(cache.size).toBe(2);
     expect(cache.get('h1', 1)).toBeUndefined();
-    cache.forgetSession('s1'); // its id index went with it
+    cache.forgetSession('s1', 0); // its id index went with it
     expect(cache.get('h3', 1)?.id).toBe('s3');
   });
 

@@ -16,6 +16,11 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 export class SessionCache {
   private readonly byHash = new Map<string, { session: SessionEntity; until: number }>();
   private readonly hashById = new Map<string, string>();
+  /**
+   * Sessions signed out within the last `ttlMs`: a request that read one from the database just
+   * before its sign-out must not put that live-looking copy back.
+   */
+  private readonly signedOut = new Map<string, number>();
 
   constructor(
     private readonly ttlMs: number,
@@ -36,6 +41,11 @@ export class SessionCache {
 
   set(tokenHash: string, session: SessionEntity, nowMs: number): void {
     if (this.ttlMs <= 0) return;
+    const signedOutUntil = this.signedOut.get(session.id);
+    if (signedOutUntil !== undefined) {
+      if (signedOutUntil > nowMs) return;
+      this.signedOut.delete(session.id);
+    }
     const existing = this.byHash.get(tokenHash);
     if (existing) this.remove(tokenHash, existing.session.id);
     else if (this.byHash.size >= this.maxEntries) {
@@ -52,9 +62,19 @@ export class SessionCache {
     if (entry) entry.session = { ...entry.session, lastSeenAt: at };
   }
 
-  forgetSession(sessionId: string): void {
+  /** A sign-out (here or announced by another replica): forgets the session and keeps it out. */
+  forgetSession(sessionId: string, nowMs: number): void {
     const hash = this.hashById.get(sessionId);
     if (hash !== undefined) this.remove(hash, sessionId);
+    if (this.ttlMs <= 0) return;
+    this.signedOut.delete(sessionId);
+    if (this.signedOut.size >= this.maxEntries) {
+      for (const [id, until] of this.signedOut) {
+        if (until <= nowMs || this.signedOut.size >= this.maxEntries) this.signedOut.delete(id);
+        else break;
+      }
+    }
+    this.signedOut.set(sessionId, nowMs + this.ttlMs);
   }
 
   forget(tokenHash: string): void {

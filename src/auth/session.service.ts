@@ -32,7 +32,7 @@ export class SessionService implements OnApplicationShutdown {
     @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
   ) {
     this.cache = new SessionCache(config.sessionCacheTtlMs);
-    revocations.onRevoked((sessionId) => this.cache.forgetSession(sessionId));
+    revocations.onRevoked((sessionId) => this.cache.forgetSession(sessionId, this.clock.now().getTime()));
   }
 
   private get policy() {
@@ -107,8 +107,9 @@ export class SessionService implements OnApplicationShutdown {
   }
 
   async signOut(who: AuthenticatedCitizen, meta: RequestMeta): Promise<void> {
-    await this.repo.revokeSession(who.sessionId, this.clock.now());
-    this.cache.forgetSession(who.sessionId);
+    const now = this.clock.now();
+    await this.repo.revokeSession(who.sessionId, now);
+    this.cache.forgetSession(who.sessionId, now.getTime());
     await this.revocations.publish(who.sessionId);
     await this.events.record('SIGNED_OUT', { citizenId: who.citizenId }, meta);
   }
