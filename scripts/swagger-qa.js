@@ -28,6 +28,8 @@ async function main() {
     async function run(operationId, expectedStatus, body, params = {}) {
       const op = page.locator(`[id$="-${operationId}"]`).first();
       await op.locator('.opblock-summary').click();
+      // The operation expands asynchronously: wait for its try-out button ("Try it out" or "Cancel").
+      await op.locator('button.try-out__btn').first().waitFor();
       const tryOut = op.locator('button.try-out__btn:not(.cancel):not(.reset)');
       if (await tryOut.count()) await tryOut.click();
       for (const [name, value] of Object.entries(params)) {
