@@ -37,8 +37,9 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
 /** Paths that serve HTML pages. */
 const PAGE_PATHS = ['/docs', '/sandbox'];
 
-/** JSON answers: nothing may run, frame or sniff them (OWASP REST Security Cheat Sheet). */
+/** JSON answers: nothing may cache, run, frame or sniff them (OWASP REST Security Cheat Sheet). */
 const API_SECURITY_HEADERS: [string, string][] = [
+  ['Cache-Control', 'no-store'],
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Referrer-Policy', 'no-referrer'],

@@ -30,11 +30,22 @@ export class RedisSessionRevocations implements SessionRevocations {
     subscriber.on('message', (from: string, sessionId: string) => {
       if (from === channel) for (const handler of this.handlers) handler(sessionId);
     });
+    // ioredis reconnects by itself; say so once per outage instead of printing every attempt.
+    for (const connection of [publisher, subscriber]) {
+      let reported = false;
+      connection.on('error', (error: Error) => {
+        if (!reported)
+          this.logger.warn({ err: error }, 'Redis unreachable: sign-outs reach other replicas late');
+        reported = true;
+      });
+      connection.on('ready', () => (reported = false));
+    }
   }
 
   static async connect(url: string, channel: string): Promise<RedisSessionRevocations> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
-    const publisher = new Redis(url, { ...options, enableOfflineQueue: false });
+    // A sign-out never waits long for Redis: the revocation is already stored.
+    const publisher = new Redis(url, { ...options, enableOfflineQueue: false, commandTimeout: 1_000 });
     const subscriber = new Redis(url, options);
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -80,7 +80,8 @@ export class SessionService implements OnApplicationShutdown {
     if (!session || sessionState(session, now, this.policy) !== 'ACTIVE') {
       session = (await this.repo.findSessionByTokenHash(hash)) ?? undefined;
       if (!session || sessionState(session, now, this.policy) !== 'ACTIVE') {
-        this.cache.forget(hash);
+        if (session?.revokedAt) this.cache.forgetSession(session.id, now.getTime());
+        else this.cache.forget(hash);
         return null;
       }
       this.cache.set(hash, session, now.getTime());

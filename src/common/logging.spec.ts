@@ -45,6 +45,41 @@ describe('AppLogger and the request log', () => {
     expect(lines[3].national_id).toBe('[redacted]');
   });
 
+  it('logs errors without the failed statement’s parameters or the driver’s detail', () => {
+    const { lines, logger } = capture();
+    const failed = Object.assign(new Error('duplicate key'), {
+      query: 'INSERT …',
+      parameters: ['{"birth_date":"2020-01-01"}'],
+      driverError: { detail: 'Key (x)=(y)' },
+      code: '23505',
+    });
+    logger.error({ err: failed, request_id: 'r2' }, 'unhandled error', 'Errors');
+    expect(lines[0]).toMatchObject({ err: { message: 'duplicate key', code: '23505' }, request_id: 'r2' });
+    expect(JSON.stringify(lines)).not.toMatch(/birth_date|Key \(x\)|INSERT/);
+  });
+
+  it('at warn, still writes 5xx answers (as errors) but not completed ones', async () => {
+    const { lines, root } = capture('warn');
+    let status = 200;
+    const server = createServer((req, res) =>
+      requestLogging(root)(req, res, () => {
+        res.statusCode = status;
+        res.end('x');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await (await fetch(`http://127.0.0.1:${port}/ok`)).text();
+      status = 503;
+      await (await fetch(`http://127.0.0.1:${port}/down`)).text();
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines.map((l) => [l.msg, (l.req as { url: string }).url])).toEqual([['request errored', '/down']]);
+  });
+
   it('writes one line per answered request with its id, never the query values; none for probes', async () => {
     const { lines, root } = capture();
     const server = createServer((req, res) => requestLogging(root)(req, res, () => res.end('ok')));

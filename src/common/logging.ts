@@ -57,10 +57,22 @@ export function requestId(req: IncomingMessage & { id?: unknown }, res: ServerRe
   return id;
 }
 
+const ERROR_FIELDS_NEVER_LOGGED = ['parameters', 'query', 'driverError', 'detail', 'where'];
+
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const out = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  for (const field of ERROR_FIELDS_NEVER_LOGGED) delete out[field];
+  return out;
+}
+
 /** The service's one pino logger: JSON lines, sensitive keys redacted at any depth. */
 export function createRootLogger(level: string, destination?: DestinationStream): PinoLogger {
   const options: LoggerOptions = {
     level,
+    // Error objects are serialised without what a database error carries of the data: the failed
+    // statement's parameters (answers, hashes) and the driver's detail.
+    serializers: { err: serializeError },
     formatters: { log: (object) => redactDeep(object) as Record<string, unknown> },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
   };
@@ -126,17 +138,20 @@ export function requestLogging(logger: PinoLogger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const id = requestId(req, res);
     const url = req.url ?? '';
-    if (logger.isLevelEnabled('info') && !url.startsWith('/health')) {
+    // Probes are never logged; completed requests at `info`, aborted ones at `warn`, 5xx at `error`.
+    if (!url.startsWith('/health') && logger.isLevelEnabled('warn')) {
       const started = performance.now();
       res.once('close', () => {
+        const level = !res.writableFinished ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
+        if (!logger.isLevelEnabled(level)) return;
         const line = {
           req: { id, method: req.method, url: redactUrl(req.originalUrl ?? url) },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         };
-        if (!res.writableFinished) logger.warn(line, 'request aborted');
-        else if (res.statusCode >= 500) logger.error(line, 'request errored');
-        else logger.info(line, 'request completed');
+        const message =
+          level === 'warn' ? 'request aborted' : level === 'error' ? 'request errored' : 'request completed';
+        logger[level](line, message);
       });
     }
     next();

@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /**
  * Hand-written SQL for the hot paths (the session lookup every request makes, journey reads and
@@ -44,31 +45,34 @@ export class SqlParams {
   }
 }
 
-interface ColumnValue {
-  column: string;
-  placeholder: string;
-}
-
-/** Maps an entity-shaped object to columns and placeholders (JSON columns are sent as JSON text). */
-function columnValues<T extends ObjectLiteral>(
+/** The columns of `properties`, refusing unknown properties and columns the database writes itself. */
+function writableColumns<T extends ObjectLiteral>(
   dataSource: DataSource,
   entity: EntityTarget<T>,
-  values: Partial<T>,
-  params: SqlParams,
-): ColumnValue[] {
+  properties: string[],
+  purpose: 'insert' | 'update',
+): ColumnMetadata[] {
   const metadata = dataSource.getMetadata(entity);
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => {
-      const column = metadata.findColumnWithPropertyName(property);
-      if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
-      const json = column.type === 'jsonb' || column.type === 'json';
-      return {
-        column: `"${column.databaseName}"`,
-        placeholder: params.add(json && value !== null ? JSON.stringify(value) : value),
-      };
-    });
+  return properties.map((property) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+    if (purpose === 'insert' ? !column.isInsert : !column.isUpdate) {
+      throw new Error(`${metadata.name}.${property} is not written by ${purpose}`);
+    }
+    return column;
+  });
 }
+
+/** A placeholder for a property's value (JSON columns are sent as JSON text). */
+function placeholder(column: ColumnMetadata, value: unknown, params: SqlParams): string {
+  const json = column.type === 'jsonb' || column.type === 'json';
+  return params.add(json && value !== null ? JSON.stringify(value) : value);
+}
+
+const definedProperties = (row: object): string[] =>
+  Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([property]) => property);
 
 /** `INSERT INTO table (columns) VALUES (…), (…)` for rows of one entity with the same properties. */
 export function insertInto<T extends ObjectLiteral>(
@@ -77,10 +81,17 @@ export function insertInto<T extends ObjectLiteral>(
   rows: Partial<T>[],
   params: SqlParams,
 ): string {
-  const mapped = rows.map((row) => columnValues(dataSource, entity, row, params));
-  const columns = mapped[0].map((c) => c.column).join(', ');
-  const values = mapped.map((row) => `(${row.map((c) => c.placeholder).join(', ')})`).join(', ');
-  return `INSERT INTO ${tableOf(dataSource, entity)} (${columns}) VALUES ${values}`;
+  const properties = definedProperties(rows[0]);
+  const columns = writableColumns(dataSource, entity, properties, 'insert');
+  const values = rows.map((row) => {
+    const own = definedProperties(row);
+    if (own.length !== properties.length || own.some((p) => !properties.includes(p))) {
+      throw new Error('every row of one INSERT must set the same properties');
+    }
+    return `(${columns.map((c, i) => placeholder(c, row[properties[i]], params)).join(', ')})`;
+  });
+  const names = columns.map((c) => `"${c.databaseName}"`).join(', ');
+  return `INSERT INTO ${tableOf(dataSource, entity)} (${names}) VALUES ${values.join(', ')}`;
 }
 
 /** `"column" = $n, …` for the properties set in `values`. */
@@ -90,8 +101,9 @@ export function assignments<T extends ObjectLiteral>(
   values: Partial<T>,
   params: SqlParams,
 ): string {
-  return columnValues(dataSource, entity, values, params)
-    .map((c) => `${c.column} = ${c.placeholder}`)
+  const properties = definedProperties(values);
+  return writableColumns(dataSource, entity, properties, 'update')
+    .map((c, i) => `"${c.databaseName}" = ${placeholder(c, values[properties[i]], params)}`)
     .join(', ');
 }
 

@@ -98,6 +98,7 @@ describe('Foundation: contract, errors, health, workflows', () => {
       expect(res.headers['strict-transport-security']).toContain('max-age=');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toContain('no-store');
       expect(res.headers['x-request-id']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers.etag).toBeUndefined();
