@@ -58,15 +58,17 @@ describe('AppLogger and the request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/birth_date|Key \(x\)|INSERT/);
   });
 
-  it('at warn, still writes 5xx answers (as errors) but not completed ones', async () => {
-    const { lines, root } = capture('warn');
+  it('writes 5xx answers as errors at info, and nothing per request below info', async () => {
+    const { lines, root } = capture('info');
+    const quiet = capture('warn');
     let status = 200;
-    const server = createServer((req, res) =>
-      requestLogging(root)(req, res, () => {
+    const server = createServer((req, res) => {
+      const answer = () => {
         res.statusCode = status;
         res.end('x');
-      }),
-    );
+      };
+      requestLogging(root)(req, res, () => requestLogging(quiet.root)(req, res, answer));
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -77,7 +79,11 @@ describe('AppLogger and the request log', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-    expect(lines.map((l) => [l.msg, (l.req as { url: string }).url])).toEqual([['request errored', '/down']]);
+    expect(lines.map((l) => [l.level, l.msg, (l.req as { url: string }).url])).toEqual([
+      [30, 'request completed', '/ok'],
+      [50, 'request errored', '/down'],
+    ]);
+    expect(quiet.lines).toEqual([]);
   });
 
   it('writes one line per answered request with its id, never the query values; none for probes', async () => {

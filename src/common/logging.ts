@@ -138,12 +138,13 @@ export function requestLogging(logger: PinoLogger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const id = requestId(req, res);
     const url = req.url ?? '';
-    // Probes are never logged; completed requests at `info`, aborted ones at `warn`, 5xx at `error`.
-    if (!url.startsWith('/health') && logger.isLevelEnabled('warn')) {
+    // One line per request at `info` (probes never). Below `info` nothing is added per request: the
+    // answers that matter there, 5xx, are logged with their request_id where they are made
+    // (problem-response.ts).
+    if (!url.startsWith('/health') && logger.isLevelEnabled('info')) {
       const started = performance.now();
       res.once('close', () => {
         const level = !res.writableFinished ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
-        if (!logger.isLevelEnabled(level)) return;
         const line = {
           req: { id, method: req.method, url: redactUrl(req.originalUrl ?? url) },
           res: { statusCode: res.statusCode },
