@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PooledReads } from '../database/pooled-reads';
 import { columnsOf } from '../database/sql';
 import { ChallengeEntity } from './challenge.entity';
 import { CitizenEntity } from './citizen.entity';
@@ -30,7 +31,10 @@ export class AuthRepository {
   /** Every request looks its session up: plain SQL (src/database/sql.ts). */
   private readonly sessionByTokenHash: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PooledReads,
+  ) {
     this.sessionByTokenHash = `SELECT ${columnsOf(dataSource, SessionEntity)} FROM sessions WHERE token_hash = $1`;
   }
 
@@ -70,7 +74,9 @@ export class AuthRepository {
   }
 
   async findSessionByTokenHash(tokenHash: string): Promise<SessionEntity | null> {
-    const rows = await this.dataSource.query<SessionEntity[]>(this.sessionByTokenHash, [tokenHash]);
+    const rows = await this.reads.rows<SessionEntity>('session-by-token-hash', this.sessionByTokenHash, [
+      tokenHash,
+    ]);
     return rows[0] ?? null;
   }
 

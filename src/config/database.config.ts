@@ -7,6 +7,8 @@ export interface DatabaseConfig {
   embeddedDir: string;
   migrateOnStart: boolean;
   poolSize: number;
+  /** Hot-path reads as named prepared statements (a real PostgreSQL only; see PooledReads). */
+  preparedStatements: boolean;
 }
 
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -27,6 +29,7 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
     // The embedded database always migrates at start; a real one does unless switched off (Kubernetes Job).
     migrateOnStart: url === undefined ? true : bool(env, 'DB_MIGRATE_ON_START', !production),
     poolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+    preparedStatements: url !== undefined && bool(env, 'DB_PREPARED_STATEMENTS', true),
   };
 }
 

@@ -1,12 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
 import { compiledMigrationsGlob, dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
+import { PooledReads } from './pooled-reads';
 
-/** One code path for both engines: the embedded server only changes the URL the pool connects to. */
+/**
+ * One code path for both engines: the embedded server only changes the URL the pool connects to.
+ * Global so every repository can use PooledReads.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -25,5 +30,7 @@ import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.m
       }),
     }),
   ],
+  providers: [PooledReads],
+  exports: [PooledReads],
 })
 export class DatabaseModule {}

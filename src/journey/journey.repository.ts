@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { PooledReads } from '../database/pooled-reads';
 import { assignments, columnsOf, insertInto, oneStatement, SqlParams } from '../database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 
@@ -52,7 +53,10 @@ export class JourneyRepository {
   private readonly withMilestonesSql: string;
   private readonly milestonesSql: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PooledReads,
+  ) {
     const milestone = dataSource.getMetadata(JourneyMilestoneEntity);
     const milestoneJson = milestone.columns
       .map((c) => `'${c.propertyName}', m."${c.databaseName}"`)
@@ -70,11 +74,11 @@ export class JourneyRepository {
   }
 
   listByCitizen(citizenId: string): Promise<JourneyEntity[]> {
-    return this.dataSource.query<JourneyEntity[]>(this.listSql, [citizenId]);
+    return this.reads.rows<JourneyEntity>('journeys-by-citizen', this.listSql, [citizenId]);
   }
 
   async findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {
-    const rows = await this.dataSource.query<JourneyEntity[]>(this.ownedSql, [id, citizenId]);
+    const rows = await this.reads.rows<JourneyEntity>('journey-owned', this.ownedSql, [id, citizenId]);
     return rows[0] ?? null;
   }
 
@@ -83,7 +87,17 @@ export class JourneyRepository {
   }
 
   async findOwnedWithMilestones(citizenId: string, id: string): Promise<StoredJourney | null> {
-    return this.loadWithMilestones(this.dataSource.manager, citizenId, id, false);
+    const rows = await this.reads.rows<JourneyEntity & { milestones: MilestoneRow[] }>(
+      'journey-with-milestones',
+      this.withMilestonesSql,
+      [id, citizenId],
+    );
+    if (!rows.length) return null;
+    const { milestones, ...journey } = rows[0];
+    return {
+      journey,
+      milestones: milestones.map((m) => ({ ...m, completedAt: new Date(m.completedAt) })),
+    };
   }
 
   /**
@@ -126,7 +140,7 @@ export class JourneyRepository {
     decide: (stored: StoredJourney) => JourneyChange | null,
   ): Promise<JourneyEntity | null> {
     return this.dataSource.transaction(async (em) => {
-      const stored = await this.loadWithMilestones(em, citizenId, id, true);
+      const stored = await this.loadLocked(em, citizenId, id);
       if (!stored) return null;
       const change = decide(stored);
       if (!change) return stored.journey;
@@ -146,34 +160,17 @@ export class JourneyRepository {
   }
 
   /**
-   * A journey with its completed milestones. Unlocked: one statement (one snapshot). Locked: the row
-   * lock first, then the milestones in a statement of their own — under READ COMMITTED a statement
-   * that waited for the lock returns the newest journey row but evaluates a subquery on the snapshot
-   * it started with, so one statement would pair the newest journey with stale milestones (seen on
-   * PostgreSQL as concurrent completions inserting the same milestone twice).
+   * A journey locked for a change, with its completed milestones: the row lock first, then the
+   * milestones in a statement of their own — under READ COMMITTED a statement that waited for the
+   * lock returns the newest journey row but evaluates a subquery on the snapshot it started with, so
+   * one statement would pair the newest journey with stale milestones (seen on PostgreSQL as
+   * concurrent completions inserting the same milestone twice).
    */
-  private async loadWithMilestones(
-    em: EntityManager,
-    citizenId: string,
-    id: string,
-    lock: boolean,
-  ): Promise<StoredJourney | null> {
-    if (lock) {
-      const [journey] = await em.query<JourneyEntity[]>(`${this.ownedSql} FOR UPDATE`, [id, citizenId]);
-      if (!journey) return null;
-      const milestones = await em.query<JourneyMilestoneEntity[]>(this.milestonesSql, [id]);
-      return { journey, milestones };
-    }
-    const rows = await em.query<(JourneyEntity & { milestones: MilestoneRow[] })[]>(this.withMilestonesSql, [
-      id,
-      citizenId,
-    ]);
-    if (!rows.length) return null;
-    const { milestones, ...journey } = rows[0];
-    return {
-      journey,
-      milestones: milestones.map((m) => ({ ...m, completedAt: new Date(m.completedAt) })),
-    };
+  private async loadLocked(em: EntityManager, citizenId: string, id: string): Promise<StoredJourney | null> {
+    const [journey] = await em.query<JourneyEntity[]>(`${this.ownedSql} FOR UPDATE`, [id, citizenId]);
+    if (!journey) return null;
+    const milestones = await em.query<JourneyMilestoneEntity[]>(this.milestonesSql, [id]);
+    return { journey, milestones };
   }
 
   /** INSERT statements for a journey's new milestones and events (none when there are none). */

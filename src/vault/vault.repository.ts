@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { PooledReads } from '../database/pooled-reads';
 import { VaultDocumentContentEntity } from './vault-document-content.entity';
 import { VaultDocumentEntity } from './vault-document.entity';
 
@@ -13,7 +14,10 @@ export interface EvidenceRow {
 /** Every vault query. Ownership is part of each one: another citizen's document is simply not found. */
 @Injectable()
 export class VaultRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PooledReads,
+  ) {}
 
   /** Runs `work` in one transaction; every query inside must use the given manager. */
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -33,16 +37,13 @@ export class VaultRepository {
 
   /** The redacted view: document codes present and the earliest upload time of each, in code order. */
   async evidenceByCitizen(citizenId: string): Promise<EvidenceRow[]> {
-    const rows = await this.dataSource
-      .getRepository(VaultDocumentEntity)
-      .createQueryBuilder('d')
-      .select('d.document_code', 'document_code')
-      .addSelect('MIN(d.uploaded_at)', 'provided_at')
-      .where('d.citizen_id = :citizenId', { citizenId })
-      .groupBy('d.document_code')
-      .orderBy('d.document_code', 'ASC')
-      .getRawMany<{ document_code: string; provided_at: Date | string }>();
-    return rows.map((r) => ({ documentCode: r.document_code, providedAt: new Date(r.provided_at) }));
+    // Every completion and evidence refresh reads this: PooledReads.
+    return this.reads.rows<EvidenceRow>(
+      'evidence-by-citizen',
+      `SELECT document_code AS "documentCode", MIN(uploaded_at) AS "providedAt"
+         FROM vault_documents WHERE citizen_id = $1 GROUP BY document_code ORDER BY document_code`,
+      [citizenId],
+    );
   }
 
   async insert(em: EntityManager, document: VaultDocumentEntity): Promise<void> {

@@ -1,5 +1,6 @@
 import { assignments, insertInto, SqlParams } from '../../src/database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from '../../src/journey/journey.entity';
+import { PooledReads } from '../../src/database/pooled-reads';
 import { createTestApp, TestApp } from '../factories/app.factory';
 
 describe('Hand-written SQL helpers on the entities’ metadata', () => {
@@ -78,5 +79,37 @@ describe('Hand-written SQL helpers on the entities’ metadata', () => {
       assignments(t.dataSource, JourneyEntity, { progress: 50, completedAt: undefined, facts: {} }, params),
     ).toBe('"progress" = $2, "facts" = $3');
     expect(params.values).toEqual(['id', 50, '{}']);
+  });
+});
+
+describe('PooledReads: hot-path reads on the pool, prepared on a real PostgreSQL', () => {
+  it('prepares named statements once per connection with DATABASE_URL, and never on the embedded engine', async () => {
+    // One pooled connection, so the check below runs on the connection that prepared them.
+    const t = await createTestApp({ env: { DB_POOL_SIZE: '1' } });
+    try {
+      const reads = t.app.get(PooledReads);
+      const sql = 'SELECT $1::int + 1 AS n';
+      expect(await reads.rows<{ n: number }>('test-add-one', sql, [1])).toEqual([{ n: 2 }]);
+      expect(await reads.rows<{ n: number }>('test-add-one', sql, [41])).toEqual([{ n: 42 }]);
+      const prepared: { name: string }[] = await t.dataSource.query(
+        "SELECT name FROM pg_prepared_statements WHERE name LIKE 'test-add-one-%'",
+      );
+      expect(prepared.length).toBe(process.env.DATABASE_URL ? 1 : 0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends them unnamed with DB_PREPARED_STATEMENTS=false', async () => {
+    const t = await createTestApp({ env: { DB_POOL_SIZE: '1', DB_PREPARED_STATEMENTS: 'false' } });
+    try {
+      await t.app.get(PooledReads).rows('test-unnamed', 'SELECT 1 AS one', []);
+      const prepared: unknown[] = await t.dataSource.query(
+        "SELECT name FROM pg_prepared_statements WHERE name LIKE 'test-unnamed-%'",
+      );
+      expect(prepared).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
