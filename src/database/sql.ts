@@ -1,5 +1,12 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/** The column of an entity property; an unknown property is a programming error. */
+function columnOf(metadata: EntityMetadata, property: string): ColumnMetadata {
+  const column = metadata.findColumnWithPropertyName(property);
+  if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+  return column;
+}
 
 /**
  * Hand-written SQL for the hot paths (the session lookup every request makes, journey reads and
@@ -15,11 +22,7 @@ export function columnsOf<T extends ObjectLiteral>(
 ): string {
   const metadata = dataSource.getMetadata(entity);
   const columns = options.only
-    ? options.only.map((property) => {
-        const column = metadata.findColumnWithPropertyName(property);
-        if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
-        return column;
-      })
+    ? options.only.map((property) => columnOf(metadata, property))
     : metadata.columns.filter((c) => c.isSelect);
   const prefix = options.alias ? `${options.alias}.` : '';
   return columns.map((c) => `${prefix}"${c.databaseName}" AS "${c.propertyName}"`).join(', ');
@@ -54,8 +57,7 @@ function writableColumns<T extends ObjectLiteral>(
 ): ColumnMetadata[] {
   const metadata = dataSource.getMetadata(entity);
   return properties.map((property) => {
-    const column = metadata.findColumnWithPropertyName(property);
-    if (!column) throw new Error(`${metadata.name} has no column for property ${property}`);
+    const column = columnOf(metadata, property);
     if (purpose === 'insert' ? !column.isInsert : !column.isUpdate) {
       throw new Error(`${metadata.name}.${property} is not written by ${purpose}`);
     }

@@ -44,12 +44,13 @@ type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt:
 /**
  * Journeys, their completed milestones and events. The reads and the locked change that every
  * list, plan and completion makes are plain SQL (src/database/sql.ts): one statement to read a
- * journey with its milestones, one to write a change.
+ * journey with its milestones (two under the row lock, see loadLocked), one to write a change.
  */
 @Injectable()
 export class JourneyRepository {
   private readonly listSql: string;
   private readonly ownedSql: string;
+  private readonly lockedSql: string;
   private readonly withMilestonesSql: string;
   private readonly milestonesSql: string;
 
@@ -65,6 +66,7 @@ export class JourneyRepository {
     this.listSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { only: SUMMARY_COLUMNS })}
       FROM journeys WHERE citizen_id = $1 ORDER BY last_activity_at DESC, id DESC`;
     this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
+    this.lockedSql = `${this.ownedSql} FOR UPDATE`;
     this.withMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
       (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
          FROM journey_milestones m WHERE m.journey_id = j.id) AS "milestones"
@@ -167,7 +169,7 @@ export class JourneyRepository {
    * concurrent completions inserting the same milestone twice).
    */
   private async loadLocked(em: EntityManager, citizenId: string, id: string): Promise<StoredJourney | null> {
-    const [journey] = await em.query<JourneyEntity[]>(`${this.ownedSql} FOR UPDATE`, [id, citizenId]);
+    const [journey] = await em.query<JourneyEntity[]>(this.lockedSql, [id, citizenId]);
     if (!journey) return null;
     const milestones = await em.query<JourneyMilestoneEntity[]>(this.milestonesSql, [id]);
     return { journey, milestones };

@@ -178,6 +178,22 @@ interface Row {
   peakRssMb: number;
 }
 
+/** GET /api/v1/journeys for DURATION seconds, the citizens' tokens taken in turn. */
+function listLoad(base: string, tokens: string[]): Omit<CannonOptions, 'connections'> {
+  let i = 0;
+  return {
+    url: base,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/v1/journeys',
+        setupRequest: (r) => ({ ...r, headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` } }),
+      },
+    ],
+  };
+}
+
 async function measure(
   name: string,
   pid: number,
@@ -248,22 +264,7 @@ async function main(): Promise<void> {
 
     let i = 0;
     const rows: Row[] = [];
-    rows.push(
-      await measure('GET /api/v1/journeys', child.pid!, {
-        url: base,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            path: '/api/v1/journeys',
-            setupRequest: (r) => ({
-              ...r,
-              headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` },
-            }),
-          },
-        ],
-      }),
-    );
+    rows.push(await measure('GET /api/v1/journeys', child.pid!, listLoad(base, tokens)));
     rows.push(
       await measure('GET /api/v1/journeys/{id}/plan', child.pid!, {
         url: base,
@@ -340,27 +341,13 @@ async function calibrate(tokens: string[]): Promise<void> {
       server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
       server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
     });
-    let i = 0;
     const rows = [
       await measure('bare Express: GET /hello', server.pid!, {
         url: base,
         duration: DURATION,
         requests: [{ method: 'GET', path: '/hello' }],
       }),
-      await measure('bare Express + pg: GET /api/v1/journeys', server.pid!, {
-        url: base,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            path: '/api/v1/journeys',
-            setupRequest: (r) => ({
-              ...r,
-              headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` },
-            }),
-          },
-        ],
-      }),
+      await measure('bare Express + pg: GET /api/v1/journeys', server.pid!, listLoad(base, tokens)),
     ];
     console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
     console.table(rows);
