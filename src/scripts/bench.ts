@@ -48,7 +48,7 @@ const autocannon = require('autocannon') as (options: CannonOptions) => Promise<
 
 const CONNECTIONS = 32;
 /** Keep in step with NODE_OPTIONS in the Dockerfile. */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16';
+const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1';
 const env = process.env;
 const CITIZENS = Number(env.BENCH_CITIZENS ?? 20);
 const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
