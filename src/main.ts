@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
+import { ExpressServerAdapter } from './common/http/express-server.adapter';
 import { AppLogger } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
@@ -14,11 +15,15 @@ async function main(): Promise<void> {
   // the start with one line naming the variable (not a framework stack trace).
   for (const namespace of [appConfig, databaseConfig, ...FEATURE_CONFIGS]) void namespace();
   const config = readAppConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), {
-    bodyParser: false,
-    bufferLogs: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(),
+    new ExpressServerAdapter(),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
   app.useLogger(app.get(AppLogger));
   configureApp(app);
   const server = await app.listen(config.port, '0.0.0.0');

@@ -9,6 +9,7 @@ import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap';
 import { Clock } from '../../src/common/clock';
+import { ExpressServerAdapter } from '../../src/common/http/express-server.adapter';
 
 /** A clock the test moves by hand (no sleeps). */
 export class FakeClock extends Clock {
@@ -68,7 +69,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       .useValue(clock);
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+    const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressServerAdapter(), {
+      bodyParser: false,
+      logger: false,
+    });
     const document = configureApp(app);
     await app.listen(0, '127.0.0.1');
     const port = (app.getHttpServer().address() as AddressInfo).port;
