@@ -18,14 +18,28 @@ function columnOf(metadata: EntityMetadata, property: string): ColumnMetadata {
 export function columnsOf<T extends ObjectLiteral>(
   dataSource: DataSource,
   entity: EntityTarget<T>,
-  options: { only?: readonly (keyof T & string)[]; alias?: string } = {},
+  options: { only?: readonly (keyof T & string)[]; alias?: string; timestampsAsText?: boolean } = {},
 ): string {
   const metadata = dataSource.getMetadata(entity);
   const columns = options.only
     ? options.only.map((property) => columnOf(metadata, property))
     : metadata.columns.filter((c) => c.isSelect);
   const prefix = options.alias ? `${options.alias}.` : '';
-  return columns.map((c) => `${prefix}"${c.databaseName}" AS "${c.propertyName}"`).join(', ');
+  return columns
+    .map((c) => {
+      const column = `${prefix}"${c.databaseName}"`;
+      const value = options.timestampsAsText && c.type === 'timestamptz' ? isoText(column) : column;
+      return `${value} AS "${c.propertyName}"`;
+    })
+    .join(', ');
+}
+
+/**
+ * A timestamptz as the text JSON gives a Date (`Date.prototype.toISOString`: UTC, milliseconds, `Z`),
+ * for reads that only pass timestamps on to an answer: no Date parsed per value and serialised again.
+ */
+function isoText(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** The table name of an entity, quoted. */

@@ -3,8 +3,14 @@ import type { JourneyDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import type { JourneyEvaluation } from './journey-engine';
 import type { JourneyEntity } from './journey.entity';
+import type { JourneySummary } from './journey.repository';
 
-export function toJourneyDto(j: JourneyEntity): JourneyDto {
+/** A timestamp as JSON writes a Date; text from the database (already ISO 8601) passes unchanged. */
+function iso(value: Date | string): string {
+  return typeof value === 'string' ? value : value.toISOString();
+}
+
+export function toJourneyDto(j: JourneyEntity | JourneySummary): JourneyDto {
   return {
     id: j.id,
     status: j.status,
@@ -15,10 +21,10 @@ export function toJourneyDto(j: JourneyEntity): JourneyDto {
     progress: j.progress,
     intent_id: j.intentId,
     blocked_reason: j.blockedReason,
-    created_at: j.createdAt,
-    updated_at: j.updatedAt,
-    last_activity_at: j.lastActivityAt,
-    completed_at: j.completedAt,
+    created_at: iso(j.createdAt),
+    updated_at: iso(j.updatedAt),
+    last_activity_at: iso(j.lastActivityAt),
+    completed_at: j.completedAt === null ? null : iso(j.completedAt),
   };
 }
 

@@ -22,6 +22,16 @@ export interface StoredJourney {
   milestones: JourneyMilestoneEntity[];
 }
 
+type TimestampProperty = 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'completedAt';
+
+/** A journey as the list reads it: the summary columns, timestamps as ISO 8601 text. */
+export type JourneySummary = Pick<
+  JourneyEntity,
+  Exclude<(typeof SUMMARY_COLUMNS)[number], TimestampProperty>
+> & {
+  [K in TimestampProperty]: JourneyEntity[K] extends Date ? string : string | null;
+};
+
 /** Columns of the list and of the journey response (not the facts or evidence). */
 const SUMMARY_COLUMNS = [
   'id',
@@ -63,7 +73,7 @@ export class JourneyRepository {
       .map((c) => `'${c.propertyName}', m."${c.databaseName}"`)
       .join(', ');
     // Served by journeys_citizen_activity_idx.
-    this.listSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { only: SUMMARY_COLUMNS })}
+    this.listSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { only: SUMMARY_COLUMNS, timestampsAsText: true })}
       FROM journeys WHERE citizen_id = $1 ORDER BY last_activity_at DESC, id DESC`;
     this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
     this.lockedSql = `${this.ownedSql} FOR UPDATE`;
@@ -75,8 +85,9 @@ export class JourneyRepository {
       FROM journey_milestones WHERE journey_id = $1 ORDER BY sequence`;
   }
 
-  listByCitizen(citizenId: string): Promise<JourneyEntity[]> {
-    return this.reads.rows<JourneyEntity>('journeys-by-citizen', this.listSql, [citizenId]);
+  /** The citizen's journeys, most recent activity first; timestamps as ISO 8601 text. */
+  listByCitizen(citizenId: string): Promise<JourneySummary[]> {
+    return this.reads.rows<JourneySummary>('journeys-by-citizen', this.listSql, [citizenId]);
   }
 
   async findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {

@@ -27,13 +27,16 @@ export class JourneyDto {
   /** Why the journey is BLOCKED (`DOCUMENTS_MISSING`: upload the documents, then refresh evidence); null otherwise. */
   @ApiProperty({ enum: ['DOCUMENTS_MISSING'], enumName: 'BlockedReason', nullable: true })
   blocked_reason: 'DOCUMENTS_MISSING' | null;
-  created_at: Date;
-  updated_at: Date;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  created_at: string;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  updated_at: string;
   /** Last time the citizen acted on the journey; the list is ordered by it, most recent first. */
-  last_activity_at: Date;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  last_activity_at: string;
   /** When the journey was completed; null until then. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
-  completed_at: Date | null;
+  completed_at: string | null;
 }
 
 export class JourneyListDto {
