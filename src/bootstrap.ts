@@ -7,6 +7,7 @@ import { BEARER_SCHEME } from './common/auth/decorators';
 import { UnsupportedMediaTypeError, ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
 import { sendProblem } from './common/errors/problem-response';
+import { GUARDED_KEYS, recordGuardedKeys } from './common/http/guarded-keys';
 import { AppLogger, requestLogging } from './common/logging';
 import { readAppConfig } from './config/app.config';
 
@@ -22,16 +23,24 @@ function hasBody(req: Request): boolean {
 /** Deepest JSON nesting accepted (DTOs need a handful of levels). */
 const MAX_JSON_DEPTH = 32;
 
-/** Iterative, so a hostile body cannot exhaust the stack while being measured. */
-function nestedDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
+/**
+ * One walk over a parsed body: whether it is nested deeper than `max`, and the paths of the keys the
+ * validation pipe will delete (GUARDED_KEYS). Iterative, so a hostile body cannot exhaust the stack.
+ */
+function inspectBody(value: unknown, max: number): { tooDeep: boolean; guarded: string[] } {
+  const guarded: string[] = [];
+  const stack: [unknown, number, string][] = [[value, 0, '']];
   while (stack.length) {
-    const [node, depth] = stack.pop()!;
+    const [node, depth, path] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+    if (depth >= max) return { tooDeep: true, guarded };
+    for (const [key, child] of Object.entries(node)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (GUARDED_KEYS.has(key)) guarded.push(childPath);
+      stack.push([child, depth + 1, childPath]);
+    }
   }
-  return false;
+  return { tooDeep: false, guarded };
 }
 
 /** Paths that serve HTML pages. */
@@ -142,11 +151,13 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     }
     json(req, res, (err?: unknown) => {
       if (err) return next(err);
-      if (nestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+      const { tooDeep, guarded } = inspectBody(req.body, MAX_JSON_DEPTH);
+      if (tooDeep) {
         return next(
           new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
         );
       }
+      recordGuardedKeys(req, guarded);
       next();
     });
   });

@@ -8,6 +8,7 @@ import { ApiProblemResponses } from '../common/http/api-problem-responses.decora
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
 import { CompleteMilestoneDto } from './dto/complete-milestone.dto';
+import { GuardedKeysUnder, withGuardedKeys } from '../common/http/guarded-keys';
 import { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import { PlanDto } from './dto/plan.dto';
 import { JourneyNotFoundError } from './journey.errors';
@@ -85,8 +86,11 @@ export class JourneyController {
     @Param('journey_id', journeyId()) id: string,
     @Param('milestone_code') milestoneCode: string,
     @Body() dto: CompleteMilestoneDto,
+    @GuardedKeysUnder('answers') guarded: string[],
   ): Promise<JourneyDto> {
-    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, dto.answers);
+    // Keys such as `constructor` are unknown questions too (422), not silently dropped.
+    const answers = withGuardedKeys(dto.answers, guarded);
+    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers);
   }
 
   /** Re-reads the redacted vault evidence (call it after an upload); completed milestones are kept. */

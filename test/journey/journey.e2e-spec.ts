@@ -236,6 +236,26 @@ describe('Journeys: from an intent to a completed journey', () => {
       );
     });
 
+    it('answers 422 ANSWERS_INVALID for keys named like Object methods (constructor, toString, __proto__)', async () => {
+      // Raw JSON: `__proto__` must arrive as a key, not as an object literal's prototype.
+      const body = `{"answers": {${JSON.stringify(ABOUT_THE_BIRTH).slice(1, -1)}, "constructor": 1, "toString": "x", "__proto__": {"admin": true}}}`;
+      const res = await t.http
+        .post(`/api/v1/journeys/${id}/milestones/about-the-birth/complete`)
+        .set(bearer(ada.token))
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(422);
+      expect(res.body.code).toBe('ANSWERS_INVALID');
+      expect(res.body.errors).toEqual(
+        expect.arrayContaining(
+          ['constructor', 'toString', '__proto__'].map((key) => ({
+            field: `answers.${key}`,
+            message: 'is not a question of this milestone',
+          })),
+        ),
+      );
+    });
+
     it('answers 422 ANSWERS_INVALID, never 500, for text with a NUL character or a lone surrogate, storing nothing', async () => {
       const bob = await signInWithHighAssurance(t);
       t.evidence.give(bob.citizenId, 'birth-notification', 'identity-document');

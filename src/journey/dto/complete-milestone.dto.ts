@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
 
 export class CompleteMilestoneDto {
@@ -11,6 +12,9 @@ export class CompleteMilestoneDto {
     additionalProperties: true,
     example: { birth_date: '2026-11-02', number_of_babies: 1, birth_location: 'hospital' },
   })
+  // The object as parsed, not class-transformer's copy, which silently leaves out keys named like
+  // Object's methods (`constructor`, `toString` …): every key must reach the check of unknown keys.
+  @Transform(({ obj }: { obj: { answers?: unknown } }) => obj.answers)
   @IsObject()
   answers: Record<string, unknown>;
 }
