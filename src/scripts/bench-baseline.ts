@@ -1,10 +1,13 @@
 /**
- * The calibration server of `npm run bench` (BENCH_BASELINE=1): the least any Express + pg service
- * can do for `GET /api/v1/journeys` on this machine — it is NOT this service. A bare Express 5 app
- * with one route that hashes the bearer token, finds the session (cached in a Map after the first
+ * The calibration server of `npm run bench` (BENCH_BASELINE=1): what a minimal stock Express + pg
+ * service does for `GET /api/v1/journeys` on this machine — it is NOT this service. A bare Express 5
+ * app with one route that hashes the bearer token, finds the session (cached in a Map after the first
  * read, like SESSION_CACHE_TTL), runs the list's query through a `pg` pool and answers JSON. No
  * NestJS, TypeORM, passport, validation, security headers or logging, and no expiry rules. Also
- * `GET /hello` (a constant JSON body), the ceiling of Express itself.
+ * `GET /hello` (a constant JSON body). Stock Express on Node's default server: it does not have the
+ * service's ExpressServerAdapter (requests built with Express's prototypes), so the service, doing
+ * far more per request, now answers faster than this server; it stays as calibration of the machine
+ * and of what the adapter is worth.
  *
  * Started by bench.js as a child process with DATABASE_URL and PORT; prints "ready" when listening.
  */

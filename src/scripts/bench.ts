@@ -8,8 +8,8 @@
  * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10),
  * BENCH_WARMUP seconds (3), BENCH_BASELINE (1; 0 skips the calibration), NODE_OPTIONS (default:
  * the production image's heap settings).
- * Afterwards, with the service stopped, the same list load runs against a bare Express + pg server
- * (src/scripts/bench-baseline.ts), printed apart as calibration: the ceiling of the stack itself.
+ * Afterwards, with the service stopped, the same list load runs against a stock Express + pg server
+ * (src/scripts/bench-baseline.ts), printed apart as calibration of the machine.
  * Each endpoint is first driven unmeasured for BENCH_WARMUP seconds (completion: on journeys of its
  * own, seeded for the purpose), so the figures are those of a warmed-up service, not of its JIT.
  * Completion is measured on real completions: every request completes the first milestone of a
@@ -333,8 +333,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * The same load on src/scripts/bench-baseline.ts (bare Express 5 + pg, not this service), with the
- * service stopped: what the machine and the mandated HTTP stack allow at best.
+ * The same load on src/scripts/bench-baseline.ts (stock Express 5 + pg, not this service), with the
+ * service stopped: calibration of the machine at that moment.
  */
 async function calibrate(tokens: string[]): Promise<void> {
   const port = await freePort();
@@ -349,12 +349,12 @@ async function calibrate(tokens: string[]): Promise<void> {
       server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
     });
     const rows = [
-      await measure('bare Express: GET /hello', server.pid!, {
+      await measure('stock Express: GET /hello', server.pid!, {
         url: base,
         duration: DURATION,
         requests: [{ method: 'GET', path: '/hello' }],
       }),
-      await measure('bare Express + pg: GET /api/v1/journeys', server.pid!, listLoad(base, tokens)),
+      await measure('stock Express + pg: GET /api/v1/journeys', server.pid!, listLoad(base, tokens)),
     ];
     console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
     console.table(rows);
