@@ -1,7 +1,7 @@
 import * as http from 'node:http';
-import type { NestApplicationOptions } from '@nestjs/common';
+import { NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 
 /**
  * Nest's Express adapter with one difference: the HTTP server builds each request and response
@@ -29,6 +29,42 @@ export class ExpressServerAdapter extends ExpressAdapter {
       app,
     );
   }
+
+  /**
+   * A handler's JSON answer written directly: the same status, headers and bytes as Express's
+   * `res.json()` (`application/json; charset=utf-8`, Content-Length, no body for HEAD), without its
+   * content-type parsing and charset rewriting on every answer. Everything else — a Content-Type
+   * already chosen, streams, errors, bodies that are not objects, statuses without a body,
+   * conditional requests (Express may answer those 304) and apps that generate ETags (this service
+   * does not) — goes through Express as before.
+   */
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (
+      body === null ||
+      typeof body !== 'object' ||
+      body instanceof StreamableFile ||
+      body instanceof Error ||
+      ArrayBuffer.isView(body) ||
+      response.getHeader('Content-Type') !== undefined ||
+      WITHOUT_BODY.has(statusCode ?? response.statusCode) ||
+      isConditional(response.req) ||
+      this.getInstance<Express>().get('etag fn') !== undefined
+    ) {
+      return super.reply(response, body, statusCode);
+    }
+    if (statusCode) response.statusCode = statusCode;
+    const json = JSON.stringify(body);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(json));
+    return response.end(response.req.method === 'HEAD' ? undefined : json);
+  }
+}
+
+/** Statuses Express answers without a body (it strips the JSON it was given). */
+const WITHOUT_BODY = new Set([204, 205, 304]);
+
+function isConditional(req: http.IncomingMessage): boolean {
+  return req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
 }
 
 /** Node's `IncomingMessage` and `ServerResponse` are plain constructor functions, callable on `this`. */
