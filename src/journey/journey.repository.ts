@@ -22,15 +22,11 @@ export interface StoredJourney {
   milestones: JourneyMilestoneEntity[];
 }
 
-type TimestampProperty = 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'completedAt';
-
 /** A journey as the list reads it: the summary columns, timestamps as ISO 8601 text. */
 export type JourneySummary = Pick<
   JourneyEntity,
-  Exclude<(typeof SUMMARY_COLUMNS)[number], TimestampProperty>
-> & {
-  [K in TimestampProperty]: JourneyEntity[K] extends Date ? string : string | null;
-};
+  Exclude<(typeof SUMMARY_COLUMNS)[number], 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'completedAt'>
+> & { createdAt: string; updatedAt: string; lastActivityAt: string; completedAt: string | null };
 
 /** Columns of the list and of the journey response (not the facts or evidence). */
 const SUMMARY_COLUMNS = [

@@ -25,7 +25,10 @@ export class ExpressServerAdapter extends ExpressAdapter {
     if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
     this.httpServer = http.createServer(
-      { IncomingMessage: requestClass(app), ServerResponse: responseClass(app) },
+      {
+        IncomingMessage: withPrototype(http.IncomingMessage, app.request),
+        ServerResponse: withPrototype(http.ServerResponse, app.response),
+      },
       app,
     );
   }
@@ -67,25 +70,15 @@ function isConditional(req: http.IncomingMessage): boolean {
   return req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
 }
 
-/** Node's `IncomingMessage` and `ServerResponse` are plain constructor functions, callable on `this`. */
-type Initialiser = (this: object, ...args: unknown[]) => void;
-
-/** A constructor of `http.IncomingMessage` objects whose prototype is the app's `request`. */
-function requestClass(app: Express): typeof http.IncomingMessage {
-  const init = http.IncomingMessage as unknown as Initialiser;
-  function ExpressRequest(this: object, ...args: unknown[]): void {
+/**
+ * A constructor that initialises objects as `base` does (Node's `IncomingMessage` and
+ * `ServerResponse` are plain constructor functions, callable on `this`) under `prototype`.
+ */
+function withPrototype<T extends object>(base: T, prototype: object): T {
+  const init = base as unknown as (this: object, ...args: unknown[]) => void;
+  function Constructed(this: object, ...args: unknown[]): void {
     init.apply(this, args);
   }
-  ExpressRequest.prototype = app.request;
-  return ExpressRequest as unknown as typeof http.IncomingMessage;
-}
-
-/** A constructor of `http.ServerResponse` objects whose prototype is the app's `response`. */
-function responseClass(app: Express): typeof http.ServerResponse {
-  const init = http.ServerResponse as unknown as Initialiser;
-  function ExpressResponse(this: object, ...args: unknown[]): void {
-    init.apply(this, args);
-  }
-  ExpressResponse.prototype = app.response;
-  return ExpressResponse as unknown as typeof http.ServerResponse;
+  Constructed.prototype = prototype;
+  return Constructed as unknown as T;
 }
