@@ -6,6 +6,7 @@ import { VaultDocuments1763800000000 } from './1763800000000-VaultDocuments';
 import { AgentMessages1763800001000 } from './1763800001000-AgentMessages';
 import { CitizenForeignKeys1763810000000 } from './1763810000000-CitizenForeignKeys';
 import { JourneyEventSequence1763810001000 } from './1763810001000-JourneyEventSequence';
+import { IdempotencyKeys1764000100000 } from './1764000100000-IdempotencyKeys';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   AgentMessages1763800001000,
   CitizenForeignKeys1763810000000,
   JourneyEventSequence1763810001000,
+  IdempotencyKeys1764000100000,
 ];

@@ -6,10 +6,15 @@ import helmet from 'helmet';
 import { BEARER_SCHEME } from './common/auth/decorators';
 import { UnsupportedMediaTypeError, ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
+import { ALLOWED_METHODS_LOCAL } from './common/errors/problem.filter';
+import { AllowedMethods } from './common/http/allowed-methods';
+import { answerParserErrorsAsProblems } from './common/http/client-errors';
+import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
 import { GUARDED_KEYS, recordGuardedKeys } from './common/http/guarded-keys';
 import { AppLogger, requestLogging } from './common/logging';
 import { readAppConfig } from './config/app.config';
+import { readHttpConfig } from './config/http.config';
 
 export const API_PREFIX = 'api/v1';
 /** Body types any route accepts: JSON everywhere, multipart for vault uploads. */
@@ -135,6 +140,9 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     next();
   });
 
+  const cors = corsMiddleware(readHttpConfig());
+  if (cors) app.use(`/${API_PREFIX}`, cors);
+
   const json = express.json({
     limit: config.jsonBodyLimit,
     type: ['application/json', 'application/*+json'],
@@ -148,6 +156,11 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
       return next(
         new UnsupportedMediaTypeError('Send the body as application/json (uploads: multipart/form-data).'),
       );
+    }
+    // Uploads are read as they arrive: a compressed multipart body cannot be, so it is refused.
+    const encoding = req.headers['content-encoding'];
+    if (encoding && encoding.trim().toLowerCase() !== 'identity' && req.is('multipart/form-data')) {
+      return next(new UnsupportedMediaTypeError('Send uploads without a Content-Encoding.'));
     }
     json(req, res, (err?: unknown) => {
       if (err) return next(err);
@@ -164,7 +177,9 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
   app.enableShutdownHooks();
+  answerParserErrorsAsProblems(app.getHttpServer());
   const document = buildOpenApiDocument(app);
+  app.getHttpAdapter().getInstance().locals[ALLOWED_METHODS_LOCAL] = new AllowedMethods(document);
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     swaggerOptions: { persistAuthorization: true, displayOperationId: true },

@@ -4,6 +4,7 @@ import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authen
 import { Authenticated } from '../common/auth/decorators';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { JourneyNotFoundError } from '../journey/journey.errors';
 import { toAgentAction, toAgentMessage } from './agent.mapper';
 import { AgentService } from './agent.service';
@@ -27,6 +28,7 @@ export class AgentController {
   @ApiOperation({ operationId: 'sendAgentMessage' })
   @ApiProblemResponses(400, [404, 'JOURNEY_NOT_FOUND'])
   @HttpCode(200)
+  @Idempotent()
   @Post('messages')
   async sendAgentMessage(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

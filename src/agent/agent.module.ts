@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { JourneyModule } from '../journey/journey.module';
 import { AgentMessageEntity } from './agent-message.entity';
 import { AgentController } from './agent.controller';
@@ -8,7 +9,7 @@ import { AgentService } from './agent.service';
 
 /** The journey agent. Reads journeys through JourneyService and the vault through the redacted evidence port. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AgentMessageEntity]), JourneyModule],
+  imports: [IdempotencyModule, TypeOrmModule.forFeature([AgentMessageEntity]), JourneyModule],
   controllers: [AgentController],
   providers: [AgentRepository, AgentService],
 })

@@ -4,6 +4,7 @@ import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticat
 import { Authenticated } from '../common/auth/decorators';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CompileIntentDto } from './dto/compile-intent.dto';
 import { IntentDto } from './dto/intent.dto';
 import { IntentNotFoundError } from './intent.errors';
@@ -21,6 +22,7 @@ export class IntentController {
    */
   @ApiOperation({ operationId: 'compileIntent' })
   @ApiProblemResponses(400)
+  @Idempotent()
   @Post('compile')
   compileIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

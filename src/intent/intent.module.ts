@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { IntentCompilerService } from './intent-compiler.service';
 import { IntentController } from './intent.controller';
 import { IntentEntity } from './intent.entity';
@@ -7,7 +8,7 @@ import { IntentRepository } from './intent.repository';
 import { IntentService } from './intent.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([IntentEntity])],
+  imports: [IdempotencyModule, TypeOrmModule.forFeature([IntentEntity])],
   controllers: [IntentController],
   providers: [IntentRepository, IntentCompilerService, IntentService],
   exports: [IntentService],

@@ -16,6 +16,7 @@ import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authen
 import { RequiresHighAssurance } from '../common/auth/decorators';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
@@ -65,6 +66,7 @@ export class VaultController {
     503,
   )
   @HttpCode(201)
+  @Idempotent()
   @UseInterceptors(DocumentUploadInterceptor)
   @Post('documents')
   async uploadDocument(

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { REDACTED_EVIDENCE_SOURCE } from '../common/evidence/redacted-evidence.port';
 import { vaultConfig } from '../config/vault.config';
 import { ContentSniffer } from './content-sniffer';
@@ -33,7 +34,7 @@ async function documentStorages(
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([VaultDocumentEntity, VaultDocumentContentEntity])],
+  imports: [IdempotencyModule, TypeOrmModule.forFeature([VaultDocumentEntity, VaultDocumentContentEntity])],
   controllers: [VaultController],
   providers: [
     VaultRepository,

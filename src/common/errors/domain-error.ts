@@ -73,3 +73,11 @@ export class ConsentRequiredError extends domainError(422, 'CONSENT_REQUIRED', '
     super('Set "consent" to true to agree to this check.', [{ field: 'consent', message: 'must be true' }]);
   }
 }
+/** A known path asked with a method it does not serve (DESIGN §10); `Allow` lists the ones it does. */
+export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed') {
+  override readonly headers: Record<string, string>;
+  constructor(method: string, allow: string) {
+    super(`${method} is not served at this path. Allowed: ${allow}.`);
+    this.headers = { Allow: allow };
+  }
+}

@@ -103,6 +103,17 @@ export function describe(error: unknown, requestId = ''): Described {
       return byStatus(400, 'The request body could not be read.');
     }
   }
+  // A compressed body that does not decompress (zlib errors, marked 4xx by body-parser).
+  const decodeError = error as { expose?: boolean; status?: number; code?: string } | undefined;
+  if (
+    decodeError &&
+    typeof decodeError === 'object' &&
+    !(error instanceof HttpException) &&
+    decodeError.expose === true &&
+    decodeError.status === 400
+  ) {
+    return byStatus(400, 'The request body could not be decoded (check its Content-Encoding).');
+  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status === 404) return byStatus(404, 'No resource at this path.');

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
+
+/** Node's own answers to requests its HTTP parser refuses, as problem+json (DESIGN §10). */
+const PARSER_PROBLEMS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'HEADERS_TOO_LARGE',
+    'Request header fields too large',
+    'The request headers are larger than this service accepts.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'REQUEST_TIMEOUT',
+    'Request timeout',
+    'The request was not received in time.',
+  ],
+};
+const MALFORMED: [number, string, string, string] = [
+  400,
+  'VALIDATION_FAILED',
+  'The request is not valid',
+  'The request is not valid HTTP.',
+];
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Builds the raw HTTP/1.1 answer to a request the parser refused; the connection is closed after it. */
+export function parserProblemResponse(errorCode: string | undefined, requestId = randomUUID()): string {
+  const [status, code, title, detail] = PARSER_PROBLEMS[errorCode ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({
+    type: `urn:problem:${code}`,
+    title,
+    status,
+    detail,
+    code,
+    request_id: requestId,
+  });
+  return (
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
+    `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${requestId}\r\n` +
+    'Cache-Control: no-store\r\n' +
+    "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+    'X-Content-Type-Options: nosniff\r\n' +
+    'Connection: close\r\n\r\n' +
+    body
+  );
+}
+
+/**
+ * Replaces Node's bare `400 Bad Request` / `431` answers (no body) with problem+json. With a
+ * 'clientError' listener the socket is ours: answer when it can still be written to, else destroy it.
+ */
+export function answerParserErrorsAsProblems(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const responding = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || responding?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    socket.end(parserProblemResponse(error.code));
+  });
+}
