@@ -57,22 +57,17 @@ import { SignInService } from './sign-in.service';
     {
       provide: RATE_LIMIT_STORE,
       inject: [authConfig.KEY, Clock],
-      useFactory: (
-        config: ConfigType<typeof authConfig>,
-        clock: Clock,
-      ): Promise<RateLimitStore> | RateLimitStore =>
-        config.redisUrl
-          ? RedisRateLimitStore.connect(config.redisUrl)
-          : new MemoryRateLimitStore(() => clock.now().getTime()),
+      useFactory: (config: ConfigType<typeof authConfig>, clock: Clock): RateLimitStore => {
+        const memory = new MemoryRateLimitStore(() => clock.now().getTime());
+        return config.redisUrl ? new RedisRateLimitStore(config.redisUrl, memory) : memory;
+      },
     },
     {
       provide: SESSION_REVOCATIONS,
       inject: [authConfig.KEY],
-      useFactory: (
-        config: ConfigType<typeof authConfig>,
-      ): Promise<SessionRevocations> | SessionRevocations =>
+      useFactory: (config: ConfigType<typeof authConfig>): SessionRevocations =>
         config.redisUrl
-          ? RedisSessionRevocations.connect(config.redisUrl, `${config.rateLimitKeyPrefix}:session-revoked`)
+          ? RedisSessionRevocations.create(config.redisUrl, `${config.rateLimitKeyPrefix}:session-revoked`)
           : new LocalSessionRevocations(),
     },
     { provide: APP_GUARD, useClass: SessionGuard },

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import { redisRetry } from './rate-limit/redis-rate-limit-store';
 
 /** Tells every replica that a session was signed out, so none keeps it in its session cache. */
 export interface SessionRevocations {
@@ -35,27 +36,29 @@ export class RedisSessionRevocations implements SessionRevocations {
       let reported = false;
       connection.on('error', (error: Error) => {
         if (!reported)
-          this.logger.warn({ err: error }, 'Redis unreachable: sign-outs reach other replicas late');
+          this.logger.warn(
+            { err: error },
+            'Redis unreachable: sign-outs reach other replicas only after SESSION_CACHE_TTL until it is back',
+          );
         reported = true;
       });
       connection.on('ready', () => (reported = false));
     }
   }
 
-  static async connect(url: string, channel: string): Promise<RedisSessionRevocations> {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
+  /**
+   * Connects in the background and keeps reconnecting: the service starts and serves while Redis is
+   * unreachable; sign-outs then reach other replicas only after SESSION_CACHE_TTL (DESIGN §14).
+   */
+  static create(url: string, channel: string): RedisSessionRevocations {
+    const options = { maxRetriesPerRequest: 1, retryStrategy: redisRetry };
     // A sign-out never waits long for Redis: the revocation is already stored.
     const publisher = new Redis(url, { ...options, enableOfflineQueue: false, commandTimeout: 1_000 });
     const subscriber = new Redis(url, options);
-    try {
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(channel);
-    } catch (error) {
-      publisher.disconnect();
-      subscriber.disconnect();
-      throw error;
-    }
-    return new RedisSessionRevocations(publisher, subscriber, channel);
+    const revocations = new RedisSessionRevocations(publisher, subscriber, channel);
+    // Queued until the first connection; ioredis subscribes again after every reconnection.
+    subscriber.subscribe(channel).catch(() => undefined);
+    return revocations;
   }
 
   async publish(sessionId: string): Promise<void> {
@@ -72,6 +75,11 @@ export class RedisSessionRevocations implements SessionRevocations {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map((r) => r.quit().catch(() => r.disconnect())));
+    await Promise.all(
+      [this.publisher, this.subscriber].map(async (r) => {
+        if (r.status === 'ready') await r.quit().catch(() => r.disconnect());
+        else r.disconnect();
+      }),
+    );
   }
 }
