@@ -7,6 +7,7 @@ import { AgentMessages1763800001000 } from './1763800001000-AgentMessages';
 import { CitizenForeignKeys1763810000000 } from './1763810000000-CitizenForeignKeys';
 import { JourneyEventSequence1763810001000 } from './1763810001000-JourneyEventSequence';
 import { IdempotencyKeys1764000100000 } from './1764000100000-IdempotencyKeys';
+import { JourneyAnswerChanges1764000200000 } from './1764000200000-JourneyAnswerChanges';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CitizenForeignKeys1763810000000,
   JourneyEventSequence1763810001000,
   IdempotencyKeys1764000100000,
+  JourneyAnswerChanges1764000200000,
 ];

@@ -1,6 +1,7 @@
 import birth from '../workflow-template/templates/birth-of-a-child.json';
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import {
+  changeAnswers,
   completeMilestone,
   CompletionOutcome,
   evaluate,
@@ -229,10 +230,26 @@ describe('journey engine', () => {
       );
     });
 
-    it('treats repeating the most recently completed milestone as a no-op', () => {
+    it('treats repeating the most recently completed milestone with the same answers as a no-op', () => {
       const a = changed(completeMilestone(tpl, start().state, 'a', { ok: true }, T1));
       expect(completeMilestone(tpl, a.state, 'a', { ok: true }, T1)).toEqual({ changed: false });
-      expect(completeMilestone(tpl, a.state, 'a', { ok: 'different' }, T1)).toEqual({ changed: false });
+      // An optional answer left empty is the same answer.
+      expect(completeMilestone(tpl, a.state, 'a', { ok: true, count: null }, T1)).toEqual({ changed: false });
+    });
+
+    it('refuses repeating it with other answers (409, change them instead) or invalid ones (422)', () => {
+      const a = changed(completeMilestone(tpl, start().state, 'a', { ok: true }, T1));
+      const other = expectDomainError(
+        () => completeMilestone(tpl, a.state, 'a', { ok: false }, T1),
+        'MILESTONE_NOT_CURRENT',
+        409,
+      );
+      expect(other.message).toMatch(/PUT .*\/milestones\/a\/answers/);
+      expectDomainError(
+        () => completeMilestone(tpl, a.state, 'a', { ok: 'different' }, T1),
+        'ANSWERS_INVALID',
+        422,
+      );
     });
 
     it('answers DOCUMENTS_MISSING (409) for a current milestone whose documents are not there', () => {
@@ -380,7 +397,7 @@ describe('journey engine', () => {
       ]);
 
       // doc-c arrives: the document-only milestone completes by itself; d then lacks doc-d.
-      const r1 = refreshEvidence(tpl, a.state, ['doc-c'], T1);
+      const r1 = changed(refreshEvidence(tpl, a.state, ['doc-c'], T1));
       expect(r1.evaluation).toMatchObject({
         status: 'BLOCKED',
         currentMilestoneCode: 'd',
@@ -393,7 +410,7 @@ describe('journey engine', () => {
         ['JOURNEY_BLOCKED', 'd'],
       ]);
 
-      const r2 = refreshEvidence(tpl, r1.state, ['doc-c', 'doc-d'], T1);
+      const r2 = changed(refreshEvidence(tpl, r1.state, ['doc-c', 'doc-d'], T1));
       expect(r2.evaluation).toMatchObject({
         status: 'ACTIVE',
         currentMilestoneCode: 'd',
@@ -402,9 +419,16 @@ describe('journey engine', () => {
       expect(r2.events.map((e) => e.kind)).toEqual(['EVIDENCE_REFRESHED', 'JOURNEY_UNBLOCKED']);
     });
 
-    it('a refresh that changes nothing records only the refresh', () => {
+    it('a refresh that changes nothing is no change: no event, no activity (DESIGN §11)', () => {
       const s = startJourney(tpl, {}, ['doc-c'], T0);
-      const r = refreshEvidence(tpl, s.state, ['doc-c'], T1);
+      expect(refreshEvidence(tpl, s.state, ['doc-c'], T1)).toEqual({ changed: false });
+      // The same documents in another order or repeated are the same evidence.
+      expect(refreshEvidence(tpl, s.state, ['doc-c', 'doc-c'], T1)).toEqual({ changed: false });
+    });
+
+    it('a refresh with a new document that completes nothing still records the refresh', () => {
+      const s = startJourney(tpl, {}, ['doc-c'], T0);
+      const r = changed(refreshEvidence(tpl, s.state, ['doc-c', 'unrelated'], T1));
       expect(r.events.map((e) => e.kind)).toEqual(['EVIDENCE_REFRESHED']);
       expect(r.evaluation).toEqual(s.evaluation);
     });
@@ -416,7 +440,7 @@ describe('journey engine', () => {
       };
       const a = changed(completeMilestone(last, startJourney(last, {}, [], T0).state, 'a', { ok: true }, T0));
       expect(a.evaluation.status).toBe('BLOCKED');
-      const r = refreshEvidence(last, a.state, ['doc-c'], T1);
+      const r = changed(refreshEvidence(last, a.state, ['doc-c'], T1));
       expect(r.evaluation).toMatchObject({ status: 'COMPLETED', currentMilestoneCode: null, progress: 100 });
       expect(r.completedAt).toEqual(T1);
       expect(r.events.map((e) => e.kind)).toEqual([
@@ -450,7 +474,7 @@ describe('journey engine', () => {
       const e = changed(completeMilestone(tpl, s, 'e', { when: '2026-10-10' }, T0));
       expect(e.evaluation.status).toBe('COMPLETED');
       // The bonus document leaves the vault: e no longer "applies", but it was completed and stays.
-      const r = refreshEvidence(tpl, e.state, ['doc-c', 'doc-d'], T1);
+      const r = changed(refreshEvidence(tpl, e.state, ['doc-c', 'doc-d'], T1));
       expect(codes(r)).toEqual(['a', 'c', 'd', 'e']);
       expect(r.evaluation).toMatchObject({ status: 'COMPLETED', progress: 100 });
       expect(r.state.completed).toEqual(e.state.completed);
@@ -463,7 +487,7 @@ describe('journey engine', () => {
       s = changed(completeMilestone(tpl, s, 'c', {}, T0)).state;
       const d = changed(completeMilestone(tpl, s, 'd', { choice: 'x' }, T0));
       expect(d.evaluation.status).toBe('COMPLETED');
-      const r = refreshEvidence(tpl, d.state, ['bonus', 'doc-c', 'doc-d'], T1);
+      const r = changed(refreshEvidence(tpl, d.state, ['bonus', 'doc-c', 'doc-d'], T1));
       expect(r.evaluation).toMatchObject({ status: 'ACTIVE', currentMilestoneCode: 'e', progress: 75 });
     });
   });
@@ -473,5 +497,207 @@ describe('journey engine', () => {
     expect(evaluate(birthTemplate, s)).toEqual(
       evaluate(birthTemplate, JSON.parse(JSON.stringify(s)) as JourneyState),
     );
+  });
+});
+
+describe('changing the answers of a completed milestone (DESIGN §11)', () => {
+  const yes = (v: unknown) => ({ '==': [{ var: v }, true] });
+  /** household → partner (if a partner) → childcare (if children) → nursery proof (if a nursery) → final. */
+  const change: WorkflowTemplateDefinition = {
+    ...tpl,
+    code: 'change-test',
+    facts: [],
+    milestones: [
+      {
+        code: 'household',
+        title: 'Household',
+        description: 'who lives with you',
+        position: 1,
+        why_applies: 'always',
+        questions: [
+          { key: 'has_partner', label: 'Partner?', input_type: 'boolean', required: true },
+          {
+            key: 'children',
+            label: 'Children',
+            input_type: 'number',
+            required: true,
+            min: 0,
+            max: 10,
+            integer: true,
+          },
+        ],
+        required_documents: [],
+      },
+      {
+        code: 'partner',
+        title: 'Partner',
+        description: 'your partner',
+        position: 2,
+        applies_when: yes('answers.household.has_partner'),
+        why_applies: 'you have a partner',
+        questions: [{ key: 'partner_name', label: 'Name', input_type: 'text', required: true }],
+        required_documents: [],
+      },
+      {
+        code: 'childcare',
+        title: 'Childcare',
+        description: 'childcare',
+        position: 3,
+        applies_when: { '>': [{ var: 'answers.household.children' }, 0] },
+        why_applies: 'you have children',
+        questions: [{ key: 'nursery', label: 'Nursery?', input_type: 'boolean', required: true }],
+        required_documents: [],
+      },
+      {
+        code: 'nursery-proof',
+        title: 'Nursery proof',
+        description: 'the nursery place',
+        position: 4,
+        applies_when: yes('answers.childcare.nursery'),
+        why_applies: 'you use a nursery',
+        questions: [{ key: 'confirmed', label: 'Confirmed?', input_type: 'boolean', required: true }],
+        required_documents: [{ document_code: 'nursery-letter', why: 'w', how_to_add: 'h' }],
+      },
+      {
+        code: 'final',
+        title: 'Final',
+        description: 'last step',
+        position: 5,
+        why_applies: 'always',
+        questions: [{ key: 'done', label: 'Done?', input_type: 'boolean', required: true }],
+        required_documents: [],
+      },
+    ],
+  };
+  const T2 = new Date('2026-11-20T12:00:00Z');
+  /** Completes the given milestones in order from a new journey. */
+  const after = (steps: [string, Record<string, unknown>][], documents: string[] = []): JourneyState =>
+    steps.reduce(
+      (state, [code, answers]) => changed(completeMilestone(change, state, code, answers, T1)).state,
+      startJourney(change, {}, documents, T0).state,
+    );
+  const kinds = (t: Transition) => t.events.map((e) => [e.kind, e.milestoneCode]);
+
+  it('withdraws a later milestone that stops applying; its answers stay in the event', () => {
+    const s = after([
+      ['household', { has_partner: true, children: 1 }],
+      ['partner', { partner_name: 'Sam' }],
+    ]);
+    const t = changed(changeAnswers(change, s, 'household', { has_partner: false, children: 1 }, T2));
+    expect(codes(t)).toEqual(['household', 'childcare', 'final']);
+    expect(t.evaluation).toMatchObject({ status: 'ACTIVE', currentMilestoneCode: 'childcare', progress: 33 });
+    expect(kinds(t)).toEqual([
+      ['ANSWERS_CHANGED', 'household'],
+      ['MILESTONE_WITHDRAWN', 'partner'],
+    ]);
+    expect(t.events[0].detail).toEqual({ answers: { has_partner: true, children: 1 } });
+    expect(t.events[1].detail).toEqual({ answers: { partner_name: 'Sam' } });
+    expect(t.state.completed.map((c) => [c.code, c.answers])).toEqual([
+      ['household', { has_partner: false, children: 1 }],
+    ]);
+  });
+
+  it('withdraws in cascade: a withdrawn milestone no longer feeds the rules of later ones', () => {
+    const s = after(
+      [
+        ['household', { has_partner: false, children: 2 }],
+        ['childcare', { nursery: true }],
+        ['nursery-proof', { confirmed: true }],
+      ],
+      ['nursery-letter'],
+    );
+    const t = changed(changeAnswers(change, s, 'household', { has_partner: false, children: 0 }, T2));
+    expect(kinds(t)).toEqual([
+      ['ANSWERS_CHANGED', 'household'],
+      ['MILESTONE_WITHDRAWN', 'childcare'],
+      ['MILESTONE_WITHDRAWN', 'nursery-proof'],
+    ]);
+    expect(codes(t)).toEqual(['household', 'final']);
+    expect(t.evaluation.currentMilestoneCode).toBe('final');
+  });
+
+  it('makes an earlier milestone that now applies current, before the one that was current', () => {
+    const s = after([
+      ['household', { has_partner: false, children: 1 }],
+      ['childcare', { nursery: false }],
+    ]);
+    expect(evaluate(change, s).currentMilestoneCode).toBe('final');
+    const t = changed(changeAnswers(change, s, 'household', { has_partner: true, children: 1 }, T2));
+    expect(t.evaluation).toMatchObject({ status: 'ACTIVE', currentMilestoneCode: 'partner', progress: 50 });
+    expect(t.evaluation.milestones.map((m) => [m.definition.code, m.status])).toEqual([
+      ['household', 'COMPLETED'],
+      ['partner', 'CURRENT'],
+      ['childcare', 'COMPLETED'],
+      ['final', 'UPCOMING'],
+    ]);
+    expect(kinds(t)).toEqual([['ANSWERS_CHANGED', 'household']]);
+    // Completing it goes on to the first milestone not done.
+    const next = changed(completeMilestone(change, t.state, 'partner', { partner_name: 'Sam' }, T2));
+    expect(next.evaluation.currentMilestoneCode).toBe('final');
+  });
+
+  it('blocks the journey when a milestone that now applies needs documents not in the vault', () => {
+    const s = after([
+      ['household', { has_partner: false, children: 1 }],
+      ['childcare', { nursery: false }],
+    ]);
+    const t = changed(changeAnswers(change, s, 'childcare', { nursery: true }, T2));
+    expect(t.evaluation).toMatchObject({
+      status: 'BLOCKED',
+      blockedReason: 'DOCUMENTS_MISSING',
+      currentMilestoneCode: 'nursery-proof',
+    });
+    expect(kinds(t)).toEqual([
+      ['ANSWERS_CHANGED', 'childcare'],
+      ['JOURNEY_BLOCKED', 'nursery-proof'],
+    ]);
+  });
+
+  it("changes the current milestone's predecessor without moving the journey", () => {
+    const s = after([['household', { has_partner: false, children: 1 }]]);
+    expect(evaluate(change, s).currentMilestoneCode).toBe('childcare');
+    const t = changed(changeAnswers(change, s, 'household', { has_partner: false, children: 3 }, T2));
+    expect(t.evaluation.currentMilestoneCode).toBe('childcare');
+    expect(kinds(t)).toEqual([['ANSWERS_CHANGED', 'household']]);
+    expect(t.state.completed[0]).toMatchObject({
+      code: 'household',
+      answers: { has_partner: false, children: 3 },
+    });
+    // The completion time is kept: the milestone was completed then, its answers changed now.
+    expect(t.state.completed[0].completedAt).toEqual(T1);
+  });
+
+  it('treats the same answers again as no change (idempotent)', () => {
+    const s = after([['household', { has_partner: false, children: 1 }]]);
+    expect(changeAnswers(change, s, 'household', { children: 1, has_partner: false }, T2)).toEqual({
+      changed: false,
+    });
+  });
+
+  it('refuses a completed journey, a milestone not completed, an unknown one and invalid answers', () => {
+    const s = after([
+      ['household', { has_partner: false, children: 0 }],
+      ['final', { done: true }],
+    ]);
+    expect(evaluate(change, s).status).toBe('COMPLETED');
+    expectDomainError(
+      () => changeAnswers(change, s, 'household', { has_partner: true, children: 0 }, T2),
+      'JOURNEY_ALREADY_COMPLETED',
+      409,
+    );
+    const open = after([['household', { has_partner: false, children: 1 }]]);
+    expectDomainError(
+      () => changeAnswers(change, open, 'childcare', { nursery: true }, T2),
+      'MILESTONE_NOT_COMPLETED',
+      409,
+    );
+    expectDomainError(() => changeAnswers(change, open, 'nope', {}, T2), 'MILESTONE_NOT_FOUND', 404);
+    for (const children of [-1, 0.5, 1e308, 11]) {
+      expectDomainError(
+        () => changeAnswers(change, open, 'household', { has_partner: false, children }, T2),
+        'ANSWERS_INVALID',
+        422,
+      );
+    }
   });
 });

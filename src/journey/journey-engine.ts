@@ -12,8 +12,14 @@
  * - BLOCKED (reason DOCUMENTS_MISSING) while the current milestone needs documents not in evidence.
  * - A milestone with required documents and no questions completes by itself, on creation and on
  *   evidence refresh, once its documents are there.
- * - Repeating the completion of the most recently completed milestone changes nothing.
+ * - Repeating the completion of the most recently completed milestone with the same answers changes
+ *   nothing; with other answers it is refused (they are changed with changeAnswers).
+ * - Changing the answers of a completed milestone (DESIGN §11) re-evaluates the journey: completed
+ *   milestones whose rule no longer holds are withdrawn (their answers stay in the events), and a
+ *   milestone that now applies before the current one becomes current.
+ * - An evidence refresh that changes nothing is no change at all (no event, no activity).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { evaluateRule } from '../workflow-template/template-rules';
 import type {
   MilestoneDefinition,
@@ -23,7 +29,10 @@ import type {
 import {
   AnswersInvalidError,
   DocumentsMissingError,
+  JourneyAlreadyCompletedError,
+  MilestoneAnsweredDifferentlyError,
   MilestoneNotApplicableError,
+  MilestoneNotCompletedError,
   MilestoneNotCurrentError,
   MilestoneNotFoundError,
   MilestoneSkipsAheadError,
@@ -31,9 +40,7 @@ import {
 import { checkAnswers } from './milestone-answers';
 
 export type JourneyStatus = 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
-export const JOURNEY_STATUSES: readonly JourneyStatus[] = ['ACTIVE', 'BLOCKED', 'COMPLETED'];
 export type MilestoneStatus = 'COMPLETED' | 'CURRENT' | 'UPCOMING';
-export const MILESTONE_STATUSES: readonly MilestoneStatus[] = ['COMPLETED', 'CURRENT', 'UPCOMING'];
 export type BlockedReason = 'DOCUMENTS_MISSING';
 
 export type JourneyEventKind =
@@ -42,7 +49,9 @@ export type JourneyEventKind =
   | 'EVIDENCE_REFRESHED'
   | 'JOURNEY_BLOCKED'
   | 'JOURNEY_UNBLOCKED'
-  | 'JOURNEY_COMPLETED';
+  | 'JOURNEY_COMPLETED'
+  | 'ANSWERS_CHANGED'
+  | 'MILESTONE_WITHDRAWN';
 
 export interface CompletedMilestone {
   code: string;
@@ -82,6 +91,8 @@ export interface JourneyEventDraft {
   kind: JourneyEventKind;
   milestoneCode: string | null;
   at: Date;
+  /** What the event keeps for the history: the answers replaced (ANSWERS_CHANGED) or withdrawn. */
+  detail?: { answers: Record<string, unknown> };
 }
 
 export interface Transition {
@@ -166,9 +177,9 @@ function changeEvents(
   now: Date,
 ): JourneyEventDraft[] {
   const events: JourneyEventDraft[] = [];
-  const already = before?.state.completed.length ?? 0;
-  for (const c of after.state.completed.slice(already)) {
-    events.push({ kind: 'MILESTONE_COMPLETED', milestoneCode: c.code, at: now });
+  const already = new Set(before?.state.completed.map((c) => c.code));
+  for (const c of after.state.completed) {
+    if (!already.has(c.code)) events.push({ kind: 'MILESTONE_COMPLETED', milestoneCode: c.code, at: now });
   }
   const was = before?.evaluation.status ?? 'ACTIVE';
   const is = after.evaluation.status;
@@ -229,7 +240,13 @@ export function completeMilestone(
 ): CompletionOutcome {
   const definition = template.milestones.find((m) => m.code === code);
   if (!definition) throw new MilestoneNotFoundError(code);
-  if (state.completed.at(-1)?.code === code) return { changed: false };
+  const last = state.completed.at(-1);
+  if (last?.code === code) {
+    const repeated = checkAnswers(definition, answers);
+    if (repeated.problems.length) throw new AnswersInvalidError(repeated.problems);
+    if (isDeepStrictEqual(repeated.answers, last.answers)) return { changed: false };
+    throw new MilestoneAnsweredDifferentlyError(code);
+  }
   const evaluation = evaluate(template, state);
   const current = evaluation.milestones.find((m) => m.status === 'CURRENT');
   if (!current) throw new MilestoneNotCurrentError(code, null);
@@ -249,21 +266,78 @@ export function completeMilestone(
 
 /**
  * Re-evaluates with new redacted evidence: completed milestones are preserved, document-only
- * milestones whose documents are now present complete by themselves.
+ * milestones whose documents are now present complete by themselves. The same documents and nothing
+ * completed is no change (DESIGN §11: no event, not activity).
  */
 export function refreshEvidence(
   template: WorkflowTemplateDefinition,
   state: JourneyState,
   documents: string[],
   now: Date,
-): Transition {
+): CompletionOutcome {
   const withEvidence: JourneyState = { ...state, documents: [...new Set(documents)].sort() };
   const after = autoComplete(template, withEvidence, now);
-  return transition(
-    template,
-    state,
-    after,
-    [{ kind: 'EVIDENCE_REFRESHED', milestoneCode: null, at: now }],
-    now,
-  );
+  if (
+    isDeepStrictEqual(withEvidence.documents, [...new Set(state.documents)].sort()) &&
+    after.completed.length === state.completed.length
+  ) {
+    return { changed: false };
+  }
+  return {
+    changed: true,
+    ...transition(
+      template,
+      state,
+      after,
+      [{ kind: 'EVIDENCE_REFRESHED', milestoneCode: null, at: now }],
+      now,
+    ),
+  };
+}
+
+/**
+ * Changes the answers of completed milestone `code` (DESIGN §11) and re-evaluates: completed
+ * milestones whose `applies_when` no longer holds leave the plan (withdrawn, their answers kept in a
+ * MILESTONE_WITHDRAWN event); a milestone that now applies before the current one becomes current
+ * (evaluate picks the first applicable milestone not completed); document-only milestones complete
+ * by themselves as usual. The same answers again change nothing.
+ */
+export function changeAnswers(
+  template: WorkflowTemplateDefinition,
+  state: JourneyState,
+  code: string,
+  answers: Record<string, unknown>,
+  now: Date,
+): CompletionOutcome {
+  const definitions = new Map(template.milestones.map((m) => [m.code, m]));
+  const definition = definitions.get(code);
+  if (!definition) throw new MilestoneNotFoundError(code);
+  if (evaluate(template, state).status === 'COMPLETED') throw new JourneyAlreadyCompletedError();
+  const changed = state.completed.find((c) => c.code === code);
+  if (!changed) throw new MilestoneNotCompletedError(code);
+  const checked = checkAnswers(definition, answers);
+  if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
+  if (isDeepStrictEqual(checked.answers, changed.answers)) return { changed: false };
+
+  const leading: JourneyEventDraft[] = [
+    { kind: 'ANSWERS_CHANGED', milestoneCode: code, at: now, detail: { answers: changed.answers } },
+  ];
+  let completed = state.completed.map((c) => (c === changed ? { ...c, answers: checked.answers } : c));
+  // Withdrawing one milestone removes its answers from the rules, which may withdraw another.
+  for (;;) {
+    const context = ruleContext({ ...state, completed });
+    const stale = completed.find(
+      (c) => c.code !== code && !evaluateRule(definitions.get(c.code)?.applies_when, context),
+    );
+    if (!stale) break;
+    completed = completed.filter((c) => c !== stale);
+    leading.push({
+      kind: 'MILESTONE_WITHDRAWN',
+      milestoneCode: stale.code,
+      at: now,
+      detail: { answers: stale.answers },
+    });
+  }
+  const after = autoComplete(template, { ...state, completed }, now);
+  return { changed: true, ...transition(template, state, after, leading, now) };
 }

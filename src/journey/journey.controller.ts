@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
@@ -8,6 +8,7 @@ import { ApiProblemResponses } from '../common/http/api-problem-responses.decora
 import { GuardedKeysUnder, withGuardedKeys } from '../common/http/guarded-keys';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
+import { ChangeAnswersDto } from './dto/change-answers.dto';
 import { CompleteMilestoneDto } from './dto/complete-milestone.dto';
 import { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import { PlanDto } from './dto/plan.dto';
@@ -70,7 +71,8 @@ export class JourneyController {
 
   /**
    * Completes the current milestone with its answers. Repeating the completion of the most recently
-   * completed milestone answers 200 with the journey unchanged.
+   * completed milestone with the same answers answers 200 with the journey unchanged; with other
+   * answers it is 409 MILESTONE_NOT_CURRENT (change answers with `PUT …/answers`).
    */
   @ApiOperation({ operationId: 'completeMilestone' })
   @ApiProblemResponses(
@@ -93,7 +95,35 @@ export class JourneyController {
     return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers);
   }
 
-  /** Re-reads the redacted vault evidence (call it after an upload); completed milestones are kept. */
+  /**
+   * Changes the answers of a completed milestone (the "check your answers" pattern) of a journey that
+   * is not COMPLETED. The journey is re-evaluated: milestones that no longer apply leave the plan
+   * (their answers stay in the journey's history), a milestone that now applies before the current
+   * one becomes current. The same answers again answer 200 with the journey unchanged.
+   */
+  @ApiOperation({ operationId: 'changeMilestoneAnswers' })
+  @ApiProblemResponses(
+    400,
+    [404, 'JOURNEY_NOT_FOUND | MILESTONE_NOT_FOUND'],
+    [409, 'MILESTONE_NOT_COMPLETED | JOURNEY_ALREADY_COMPLETED'],
+    [422, 'ANSWERS_INVALID'],
+  )
+  @Put(':journey_id/milestones/:milestone_code/answers')
+  changeMilestoneAnswers(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', journeyId()) id: string,
+    @Param('milestone_code') milestoneCode: string,
+    @Body() dto: ChangeAnswersDto,
+    @GuardedKeysUnder('answers') guarded: string[],
+  ): Promise<JourneyDto> {
+    const answers = withGuardedKeys(dto.answers, guarded);
+    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers);
+  }
+
+  /**
+   * Re-reads the redacted vault evidence (call it after an upload); completed milestones are kept.
+   * A refresh that changes nothing records no event and is not activity.
+   */
   @ApiOperation({ operationId: 'refreshJourneyEvidence' })
   @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
   @HttpCode(200)

@@ -102,6 +102,10 @@ export class JourneyEventEntity {
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
 
+  /** The answers an ANSWERS_CHANGED event replaced or a MILESTONE_WITHDRAWN event withdrew; null otherwise. */
+  @Column({ name: 'detail', type: 'jsonb', nullable: true })
+  detail: { answers: Record<string, unknown> } | null;
+
   /** Insertion order (identity column), so events written in one change keep their order. */
   @Column({ name: 'sequence', type: 'bigint', insert: false, update: false, select: false })
   sequence: string;

@@ -88,3 +88,36 @@ export class IntentNotSupportedError extends domainError(
     );
   }
 }
+
+export class MilestoneAnsweredDifferentlyError extends domainError(
+  409,
+  'MILESTONE_NOT_CURRENT',
+  'Milestone not current',
+) {
+  constructor(code: string) {
+    super(
+      `Milestone '${code}' is already completed with other answers. To correct them, send ` +
+        `PUT /api/v1/journeys/{journey_id}/milestones/${code}/answers.`,
+    );
+  }
+}
+
+export class MilestoneNotCompletedError extends domainError(
+  409,
+  'MILESTONE_NOT_COMPLETED',
+  'Milestone not completed',
+) {
+  constructor(code: string) {
+    super(`Milestone '${code}' is not completed in this journey, so it has no answers to change.`);
+  }
+}
+
+export class JourneyAlreadyCompletedError extends domainError(
+  409,
+  'JOURNEY_ALREADY_COMPLETED',
+  'Journey already completed',
+) {
+  constructor() {
+    super('This journey is completed; its answers can no longer be changed.');
+  }
+}

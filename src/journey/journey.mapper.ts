@@ -1,7 +1,7 @@
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import type { JourneyDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
-import type { JourneyEvaluation } from './journey-engine';
+import type { CompletedMilestone, JourneyEvaluation } from './journey-engine';
 import type { JourneyEntity } from './journey.entity';
 import type { JourneySummary } from './journey.repository';
 
@@ -32,12 +32,15 @@ export function toPlanDto(
   journeyId: string,
   template: WorkflowTemplateDefinition,
   evaluation: JourneyEvaluation,
+  completed: CompletedMilestone[],
 ): PlanDto {
+  const done = new Map(completed.map((c) => [c.code, c]));
   return {
     journey_id: journeyId,
     workflow_code: template.code,
     workflow_version: template.version,
     milestones: evaluation.milestones.map(({ definition: m, status, missingDocuments }) => ({
+      ...completionOf(done.get(m.code)),
       code: m.code,
       title: m.title,
       description: m.description,
@@ -51,6 +54,9 @@ export function toPlanDto(
         required: q.required,
         ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
         ...(q.help !== undefined ? { help: q.help } : {}),
+        ...(q.min !== undefined ? { min: q.min } : {}),
+        ...(q.max !== undefined ? { max: q.max } : {}),
+        ...(q.integer !== undefined ? { integer: q.integer } : {}),
       })),
       required_documents: m.required_documents.map((d) => ({
         document_code: d.document_code,
@@ -60,4 +66,12 @@ export function toPlanDto(
       })),
     })),
   };
+}
+
+/** A completed milestone's answers and completion time, shown on the plan (DESIGN §11). */
+function completionOf(c: CompletedMilestone | undefined): {
+  answers?: Record<string, unknown>;
+  completed_at?: string;
+} {
+  return c ? { answers: c.answers, completed_at: iso(c.completedAt) } : {};
 }

@@ -9,11 +9,16 @@ import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './jou
 export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId' | 'sequence'>;
 export type NewJourneyMilestone = Omit<JourneyMilestoneEntity, 'journeyId'>;
 
-/** A change decided on a locked journey: fields to update, milestones completed, events to record. */
+/**
+ * A change decided on a locked journey: fields to update, milestones completed, events to record and,
+ * when a citizen changed answers (DESIGN §11), milestones whose answers changed or that were withdrawn.
+ */
 export interface JourneyChange {
   journey: Partial<Omit<JourneyEntity, 'id' | 'citizenId' | 'intentId'>>;
   milestones: NewJourneyMilestone[];
   events: NewJourneyEvent[];
+  changedAnswers?: { milestoneCode: string; answers: Record<string, unknown> }[];
+  withdrawn?: string[];
 }
 
 export interface StoredJourney {
@@ -153,6 +158,15 @@ export class JourneyRepository {
       if (!stored) return null;
       const change = decide(stored);
       if (!change) return stored.journey;
+      // Changed answers (rare, not a hot path) go through the repository before the new rows.
+      const milestones = em.getRepository(JourneyMilestoneEntity);
+      for (const milestoneCode of change.withdrawn ?? [])
+        await milestones.delete({ journeyId: id, milestoneCode });
+      for (const { milestoneCode, answers } of change.changedAnswers ?? []) {
+        await milestones.update({ journeyId: id, milestoneCode }, {
+          answers,
+        } as QueryDeepPartialEntity<JourneyMilestoneEntity>);
+      }
       // One statement: the journey's update and its new milestones and events (data-modifying CTEs).
       const params = new SqlParams(id);
       const children = this.childInserts(id, change.milestones, change.events, params);

@@ -7,7 +7,9 @@ import { WorkflowTemplateService } from '../workflow-template/workflow-template.
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import type { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  changeAnswers,
   completeMilestone,
   evaluate,
   JourneyState,
@@ -18,7 +20,13 @@ import {
 import { JourneyEntity } from './journey.entity';
 import { IntentNotSupportedError, JourneyNotFoundError, NoActiveTemplateError } from './journey.errors';
 import { toJourneyDto, toPlanDto } from './journey.mapper';
-import { JourneyChange, JourneyRepository, NewJourneyMilestone, StoredJourney } from './journey.repository';
+import {
+  JourneyChange,
+  JourneyRepository,
+  NewJourneyEvent,
+  NewJourneyMilestone,
+  StoredJourney,
+} from './journey.repository';
 
 export interface CreatedJourney {
   /** False when a journey already existed for the intent (it is returned instead). */
@@ -39,18 +47,35 @@ function stateOf({ journey, milestones }: StoredJourney): JourneyState {
   };
 }
 
-/** The milestones a transition completed beyond those already stored. */
-function newMilestones(t: Transition, alreadyStored: number): NewJourneyMilestone[] {
-  return t.state.completed.slice(alreadyStored).map((c, i) => ({
-    milestoneCode: c.code,
-    sequence: alreadyStored + i + 1,
-    answers: c.answers,
-    automatic: c.automatic,
-    completedAt: c.completedAt,
+/** The milestones a transition completed that are not stored yet, numbered after the stored ones. */
+function newMilestones(t: Transition, stored: StoredJourney['milestones']): NewJourneyMilestone[] {
+  const storedCodes = new Set(stored.map((m) => m.milestoneCode));
+  const last = stored.reduce((max, m) => Math.max(max, m.sequence), 0);
+  return t.state.completed
+    .filter((c) => !storedCodes.has(c.code))
+    .map((c, i) => ({
+      milestoneCode: c.code,
+      sequence: last + i + 1,
+      answers: c.answers,
+      automatic: c.automatic,
+      completedAt: c.completedAt,
+    }));
+}
+
+/** The event rows of a transition, for a new journey and for a change alike. */
+function eventRows(t: Transition): NewJourneyEvent[] {
+  return t.events.map((e) => ({
+    kind: e.kind,
+    milestoneCode: e.milestoneCode,
+    status: t.evaluation.status,
+    occurredAt: e.at,
+    detail: e.detail ?? null,
   }));
 }
 
+/** What to write for a transition of a stored journey: the journey's fields and the rows that differ. */
 function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChange {
+  const kept = new Map(t.state.completed.map((c) => [c.code, c]));
   return {
     journey: {
       status: t.evaluation.status,
@@ -62,13 +87,14 @@ function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChang
       lastActivityAt: now,
       ...(t.completedAt ? { completedAt: t.completedAt } : {}),
     },
-    milestones: newMilestones(t, stored.milestones.length),
-    events: t.events.map((e) => ({
-      kind: e.kind,
-      milestoneCode: e.milestoneCode,
-      status: t.evaluation.status,
-      occurredAt: e.at,
-    })),
+    milestones: newMilestones(t, stored.milestones),
+    events: eventRows(t),
+    withdrawn: stored.milestones.filter((m) => !kept.has(m.milestoneCode)).map((m) => m.milestoneCode),
+    changedAnswers: stored.milestones
+      .filter(
+        (m) => kept.has(m.milestoneCode) && !isDeepStrictEqual(kept.get(m.milestoneCode)!.answers, m.answers),
+      )
+      .map((m) => ({ milestoneCode: m.milestoneCode, answers: kept.get(m.milestoneCode)!.answers })),
   };
 }
 
@@ -120,20 +146,17 @@ export class JourneyService {
         lastActivityAt: now,
         completedAt: t.completedAt,
       },
-      newMilestones(t, 0),
-      t.events.map((e) => ({
-        kind: e.kind,
-        milestoneCode: e.milestoneCode,
-        status: t.evaluation.status,
-        occurredAt: e.at,
-      })),
+      newMilestones(t, []),
+      eventRows(t),
     );
     return { created: result.created, journey: toJourneyDto(result.journey) };
   }
 
   async listJourneys(citizenId: string): Promise<JourneyListDto> {
     const rows = await this.journeys.listByCitizen(citizenId);
-    return { items: rows.map(toJourneyDto) };
+    // Spec §3.1 rules 3–4: the most recently active journey that is not completed (rows are in that order).
+    const active = rows.find((j) => j.status !== 'COMPLETED');
+    return { items: rows.map(toJourneyDto), active_journey_id: active?.id ?? null };
   }
 
   async getJourney(citizenId: string, journeyId: string): Promise<JourneyDto> {
@@ -144,7 +167,8 @@ export class JourneyService {
     const stored = await this.journeys.findOwnedWithMilestones(citizenId, journeyId);
     if (!stored) throw new JourneyNotFoundError();
     const template = await this.pinnedTemplate(stored.journey);
-    return toPlanDto(stored.journey.id, template, evaluate(template, stateOf(stored)));
+    const state = stateOf(stored);
+    return toPlanDto(stored.journey.id, template, evaluate(template, state), state.completed);
   }
 
   async completeMilestone(
@@ -170,9 +194,25 @@ export class JourneyService {
   async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) =>
-      changeOf(refreshEvidence(template, stateOf(stored), documents, now), stored, now),
-    );
+    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      const outcome = refreshEvidence(template, stateOf(stored), documents, now);
+      return outcome.changed ? changeOf(outcome, stored, now) : null;
+    });
+  }
+
+  /** Changes the answers of a completed milestone and re-evaluates the journey (DESIGN §11). */
+  async changeAnswers(
+    citizenId: string,
+    journeyId: string,
+    milestoneCode: string,
+    answers: Record<string, unknown>,
+  ): Promise<JourneyDto> {
+    const documents = await this.documentsOf(citizenId);
+    const now = this.clock.now();
+    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      const outcome = changeAnswers(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
+      return outcome.changed ? changeOf(outcome, stored, now) : null;
+    });
   }
 
   /**

@@ -33,7 +33,11 @@ function problemWith(q: Question, value: unknown): string | null {
       if (value.length > MAX_TEXT_ANSWER) return `must be at most ${MAX_TEXT_ANSWER} characters`;
       return null;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : 'must be a number';
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+      if (q.integer && !Number.isInteger(value)) return 'must be a whole number';
+      if (q.min !== undefined && value < q.min) return `must be at least ${q.min}`;
+      if (q.max !== undefined && value > q.max) return `must be at most ${q.max}`;
+      return null;
     case 'date':
       return isIsoDate(value) ? null : 'must be a date written YYYY-MM-DD';
     case 'boolean':

@@ -51,11 +51,14 @@ export function templateProblems(input: unknown): string[] {
       `document code in ${m.code}:`,
       m.required_documents.map((d) => d.document_code),
     );
-    for (const q of m.questions)
+    for (const q of m.questions) {
       dup(
         `option value in ${m.code}.${q.key}:`,
         (q.options ?? []).map((o) => o.value),
       );
+      if (q.min !== undefined && q.max !== undefined && q.min > q.max)
+        problems.push(`question ${m.code}.${q.key}: min ${q.min} is above max ${q.max}`);
+    }
     if (m.applies_when === undefined) continue;
     for (const op of disallowedOperators(m.applies_when))
       problems.push(`milestone ${m.code}: operator ${op} is not allowed`);

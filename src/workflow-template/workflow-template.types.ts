@@ -47,6 +47,12 @@ export interface Question {
   /** Only for single_choice and multi_choice. */
   options?: QuestionOption[];
   help?: string;
+  /** Only for number: the smallest accepted answer. */
+  min?: number;
+  /** Only for number: the largest accepted answer. */
+  max?: number;
+  /** Only for number: whole numbers only. */
+  integer?: boolean;
 }
 
 export interface RequiredDocument {

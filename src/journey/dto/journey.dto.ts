@@ -42,4 +42,10 @@ export class JourneyDto {
 export class JourneyListDto {
   /** Every journey of the citizen, including completed ones, most recent activity first. */
   items: JourneyDto[];
+  /**
+   * The citizen's active journey (spec §3.1): the most recently active journey that is ACTIVE or
+   * BLOCKED; null when every journey is COMPLETED or there is none.
+   */
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
+  active_journey_id: string | null;
 }

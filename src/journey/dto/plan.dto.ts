@@ -21,6 +21,12 @@ export class PlanQuestionDto {
   options?: QuestionOptionDto[];
   /** Extra guidance for the citizen. */
   help?: string;
+  /** `number` questions: the smallest accepted answer. */
+  min?: number;
+  /** `number` questions: the largest accepted answer. */
+  max?: number;
+  /** `number` questions: whether only whole numbers are accepted. */
+  integer?: boolean;
 }
 
 export class PlanRequiredDocumentDto {
@@ -48,6 +54,15 @@ export class PlanMilestoneDto {
   why_applies: string;
   questions: PlanQuestionDto[];
   required_documents: PlanRequiredDocumentDto[];
+  /**
+   * COMPLETED milestones only: what the citizen answered, by question key. Change them with
+   * `PUT /api/v1/journeys/{journey_id}/milestones/{milestone_code}/answers`.
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  answers?: Record<string, unknown>;
+  /** COMPLETED milestones only: when it was completed. */
+  @ApiPropertyOptional({ type: 'string', format: 'date-time' })
+  completed_at?: string;
 }
 
 /** The plan of a journey: its applicable milestones only, in position order. */
