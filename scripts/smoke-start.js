@@ -17,7 +17,7 @@ const freePort = () =>
   });
 
 async function start(dir, port) {
-  const env = { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: dir, LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: dir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN: '1s' };
   for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL']) delete env[k];
   const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
@@ -39,8 +39,11 @@ async function start(dir, port) {
 
 async function stop(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  const started = Date.now();
   child.kill('SIGTERM');
-  await exited;
+  const code = await exited;
+  if (code !== 0) throw new Error(`SIGTERM: the service exited with ${code}, not 0`);
+  console.log(`stopped by SIGTERM after ${Date.now() - started} ms (drain 1 s), exit 0`);
 }
 
 async function expectOk(url, init) {
@@ -69,6 +72,9 @@ async function main() {
   refusesBadSetting({ SESSION_TTL: 'soon' }, 'Invalid setting SESSION_TTL');
   refusesBadSetting({ NODE_ENV: 'production', DATABASE_URL: '' }, 'Invalid setting DATABASE_URL');
   refusesBadSetting({ NODE_ENV: 'production', IDENTITY_PROVIDERS: 'sandbox', DATABASE_URL: 'postgres://x@127.0.0.1/x' }, 'Invalid setting IDENTITY_PROVIDERS');
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1/x', CITIZEN_ID_HMAC_SECRET: 'a-production-secret-value' };
+  refusesBadSetting(production, 'Invalid setting IDENTITY_PROVIDERS: no identity provider is configured');
+  refusesBadSetting({ TRUST_PROXY: 'everyone' }, 'Invalid setting TRUST_PROXY');
   const dir = mkdtempSync(join(tmpdir(), 'cjs-smoke-'));
   const port = await freePort();
   try {

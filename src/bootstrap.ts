@@ -12,6 +12,7 @@ import { answerParserErrorsAsProblems } from './common/http/client-errors';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
 import { GUARDED_KEYS, recordGuardedKeys } from './common/http/guarded-keys';
+import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
 import { readAppConfig } from './config/app.config';
 import { readHttpConfig } from './config/http.config';
@@ -120,7 +121,14 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
   app.set('etag', false);
   app.use(requestLogging(app.get(AppLogger).pino));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // While draining, every answer asks the client to open its next request elsewhere.
+  const shutdown = app.get(ShutdownState);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (shutdown.draining) res.setHeader('Connection', 'close');
+    next();
+  });
+  // Which X-Forwarded-For entries count for the client address (rate limits): TRUST_PROXY, none by default.
+  app.set('trust proxy', config.trustProxy);
   // Pages (Swagger UI, the sandbox provider's screens) get helmet's full set; JSON answers get the
   // headers OWASP's REST guidance asks for, set in one pass (helmet's twelve cost ~10 % of a list).
   const pageHeaders = helmet({
@@ -176,7 +184,6 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   });
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
-  app.enableShutdownHooks();
   answerParserErrorsAsProblems(app.getHttpServer());
   const document = buildOpenApiDocument(app);
   app.getHttpAdapter().getInstance().locals[ALLOWED_METHODS_LOCAL] = new AllowedMethods(document);

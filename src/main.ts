@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
 import { ExpressServerAdapter } from './common/http/express-server.adapter';
+import { drainThenClose } from './common/lifecycle/shutdown';
 import { AppLogger } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
@@ -27,9 +28,29 @@ async function main(): Promise<void> {
   app.useLogger(app.get(AppLogger));
   configureApp(app);
   const server = await app.listen(config.port, '0.0.0.0');
-  // Let in-flight requests finish on SIGTERM; Kubernetes keeps the pod for its grace period.
   server.keepAliveTimeout = 5000;
-  app.get(AppLogger).log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
+  const logger = app.get(AppLogger);
+  logger.log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
+  // SIGTERM (Kubernetes, a rolling restart) and SIGINT drain, then exit 0 (DESIGN §14).
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log({ signal }, 'Signal received');
+    drainThenClose(
+      app,
+      { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
+      logger,
+    ).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 function configErrorOf(error: unknown): ConfigError | undefined {

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { readAppConfig } from './app.config';
-import { ConfigError, duration, int, str, url } from './env';
+import { bool, ConfigError, duration, int, str, url } from './env';
 
 /**
  * Sign-in, sessions, identity assurance and abuse limits.
@@ -133,6 +133,16 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   };
   if (ssoIssuerUrl !== undefined && !config.sso.partnerCode) {
     throw new ConfigError('SSO_PARTNER_CODE', 'is required when SSO_ISSUER_URL is set');
+  }
+  // A production service nobody can sign in to reports ready and serves nothing useful: refuse it.
+  const anyProvider =
+    ssoIssuerUrl !== undefined || verifyProviderUrl !== undefined || config.qr.trustedJwks !== undefined;
+  if (app.production && !anyProvider && !bool(env, 'ALLOW_NO_IDENTITY_PROVIDERS', false)) {
+    throw new ConfigError(
+      'IDENTITY_PROVIDERS',
+      'no identity provider is configured (set SSO_ISSUER_URL, VERIFY_PROVIDER_URL or QR_TRUSTED_JWKS, ' +
+        'or ALLOW_NO_IDENTITY_PROVIDERS=true)',
+    );
   }
   return config;
 }

@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
+import { DataSource } from 'typeorm';
 import { compiledMigrationsGlob, dataSourceOptions } from './data-source-options';
+import { runMigrationsLocked } from './locked-migrations';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
 import { PooledReads } from './pooled-reads';
@@ -17,17 +19,32 @@ import { PooledReads } from './pooled-reads';
     TypeOrmModule.forRootAsync({
       imports: [EmbeddedPostgresModule],
       inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
-      useFactory: (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => ({
-        // One pooled connection on the embedded engine: pglite-socket queues each protocol message on
-        // its own, so two connections' Parse/Bind/Execute could interleave outside a transaction and
-        // run one request's statement with another's parameters. PGlite has one backend anyway.
-        ...dataSourceOptions(embedded?.url ?? config.url!, embedded ? 1 : config.poolSize),
-        autoLoadEntities: true,
-        migrations: config.migrateOnStart ? compiledMigrationsGlob() : [],
-        migrationsRun: config.migrateOnStart,
-        retryAttempts: 2,
-        retryDelay: 1000,
-      }),
+      useFactory: async (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => {
+        const url = embedded?.url ?? config.url!;
+        // Migrations first, on a data source of their own under an advisory lock (DESIGN §14: replicas
+        // starting together never collide), so every provider finds the schema in place.
+        if (config.migrateOnStart) {
+          const migrator = new DataSource({
+            ...dataSourceOptions(url, 1),
+            migrations: compiledMigrationsGlob(),
+          });
+          await migrator.initialize();
+          try {
+            await runMigrationsLocked(migrator, embedded ? undefined : url);
+          } finally {
+            await migrator.destroy();
+          }
+        }
+        return {
+          // One pooled connection on the embedded engine: pglite-socket queues each protocol message on
+          // its own, so two connections' Parse/Bind/Execute could interleave outside a transaction and
+          // run one request's statement with another's parameters. PGlite has one backend anyway.
+          ...dataSourceOptions(url, embedded ? 1 : config.poolSize),
+          autoLoadEntities: true,
+          retryAttempts: 2,
+          retryDelay: 1000,
+        };
+      },
     }),
   ],
   providers: [PooledReads],

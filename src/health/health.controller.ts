@@ -2,6 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/auth/public.decorator';
+import { ShuttingDownError } from '../common/errors/domain-error';
+import { ShutdownState } from '../common/lifecycle/shutdown';
 
 /** Kubernetes probes, outside /api/v1. */
 @ApiTags('Health')
@@ -11,6 +13,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** Liveness: the process is up and serving HTTP. */
@@ -21,11 +24,15 @@ export class HealthController {
     return this.health.check([]);
   }
 
-  /** Readiness: the database answers. 503 SERVICE_UNAVAILABLE otherwise. */
+  /**
+   * Readiness: the database answers and the replica is not shutting down (after SIGTERM it answers
+   * 503 for SHUTDOWN_DRAIN while still serving other requests). 503 SERVICE_UNAVAILABLE otherwise.
+   */
   @ApiOperation({ operationId: 'healthReady' })
   @Get('ready')
   @HealthCheck()
   ready() {
+    if (this.shutdown.draining) throw new ShuttingDownError();
     return this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);
   }
 }

@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { readDatabaseConfig } from '../config/database.config';
 import { compiledMigrationsGlob, dataSourceOptions } from '../database/data-source-options';
+import { runMigrationsLocked } from '../database/locked-migrations';
 
 async function main(): Promise<void> {
   const config = readDatabaseConfig();
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   });
   await dataSource.initialize();
   try {
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    const ran = await runMigrationsLocked(dataSource, config.url);
     console.log(ran.length ? `Ran ${ran.map((m) => m.name).join(', ')}` : 'No pending migrations.');
   } finally {
     await dataSource.destroy();

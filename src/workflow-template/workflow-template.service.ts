@@ -64,9 +64,14 @@ export class WorkflowTemplateService implements OnModuleInit {
         `${definition.code} version ${definition.version} is already published with different content; bump "version"`,
       ]);
     }
-    await this.repository.saveVersion(definition, checksum);
+    const status = await this.repository.saveVersion(definition, checksum);
+    if (status !== definition.status) {
+      this.logger.warn(
+        `${definition.code} version ${definition.version} stored ${status}: a newer version is already ACTIVE`,
+      );
+    }
     await this.reload();
-    return definition;
+    return { ...definition, status };
   }
 
   private async reload(): Promise<void> {

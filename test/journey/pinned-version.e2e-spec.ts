@@ -135,4 +135,37 @@ describe('Journeys pin their template version', () => {
       .expect(409);
     expect(res.body.code).toBe('NO_ACTIVE_TEMPLATE');
   });
+
+  it('an older replica starting after a newer one leaves the newer version ACTIVE (DESIGN §14)', async () => {
+    const rolled = `test-rollout-${randomBytes(4).toString('hex')}`;
+    const older = { ...v1, code: rolled, version: 1 };
+    const newer = { ...v2, code: rolled, version: 2 };
+    const templates = t.app.get(WorkflowTemplateService);
+    await templates.publish(older);
+    await templates.publish(newer);
+    // The older image (another replica) publishes what it ships at its start.
+    const oldReplica = await createJourneyTestApp();
+    try {
+      const stored = await oldReplica.app.get(WorkflowTemplateService).publish(older);
+      expect(stored.status).toBe('RETIRED');
+      expect(oldReplica.app.get(WorkflowTemplateService).findActive(rolled)?.version).toBe(2);
+      const rows = await t.dataSource.query(
+        'SELECT version, status FROM workflow_templates WHERE code = $1 ORDER BY version',
+        [rolled],
+      );
+      expect(rows).toEqual([
+        { version: 1, status: 'RETIRED' },
+        { version: 2, status: 'ACTIVE' },
+      ]);
+      // The old replica creates journeys on the version it did not ship, read from the database.
+      const journey = await oldReplica.http
+        .post(`/api/v1/journeys/from-intent/${await intentFor(rolled)}`)
+        .set(bearer(ada.token))
+        .expect(201);
+      expect(journey.body).toMatchObject({ workflow_code: rolled, workflow_version: 2 });
+    } finally {
+      await templates.publish({ ...newer, status: 'RETIRED' });
+      await oldReplica.close();
+    }
+  });
 });

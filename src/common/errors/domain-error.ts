@@ -81,3 +81,10 @@ export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED'
     this.headers = { Allow: allow };
   }
 }
+
+/** Readiness of a replica that is shutting down (DESIGN §14): the load balancer stops sending to it. */
+export class ShuttingDownError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
+  constructor() {
+    super('This replica is shutting down; other replicas serve.');
+  }
+}
