@@ -1,0 +1,90 @@
+/**
+ * Talking to a running instance of the service from the scripts (bench, rolling restart): free
+ * ports, JSON calls, readiness, and citizens signed in through the sandbox providers.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, string>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as Record<string, string>;
+}
+
+export async function waitReady(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the service did not become ready in 60 s');
+}
+
+/**
+ * A citizen with HIGH assurance, signed in through the sandbox's signed-QR route. Not the sandbox SSO:
+ * that is an embedded OpenID Provider (oidc-provider) whose AsyncLocalStorage, once used, makes Node
+ * track every later promise — ≈ 7 % of the list's throughput, a cost production (live SSO, no
+ * embedded provider) never pays.
+ */
+export async function signInHigh(base: string, n: number): Promise<string> {
+  const nationalId = `B${Date.now().toString(36).toUpperCase()}${n}`.slice(0, 12);
+  const { qr_payload } = await call(base, 'POST', '/sandbox/qr-codes', {
+    national_id: nationalId,
+    given_name: 'Bench',
+    family_name: `Citizen${n}`,
+    birth_date: '1985-01-01',
+  });
+  const challenge = await call(base, 'POST', '/api/v1/auth/verify/start', { consent: true });
+  await call(base, 'POST', `/sandbox/liveness/${challenge.challenge_id}/result`, { outcome: 'PASS' });
+  const { session_token } = await call(base, 'POST', '/api/v1/auth/verify/qr/complete', {
+    challenge_id: challenge.challenge_id,
+    qr_payload,
+  });
+  const liveness = await call(
+    base,
+    'POST',
+    '/api/v1/identity/liveness/session',
+    { consent: true, purpose: 'DOCUMENT_VAULT_ACCESS' },
+    session_token,
+  );
+  await call(base, 'POST', `/sandbox/liveness/${liveness.assurance_id}/result`, { outcome: 'PASS' });
+  await call(base, 'POST', '/api/v1/identity/verify', { assurance_id: liveness.assurance_id }, session_token);
+  return session_token;
+}
+
+export async function newJourney(base: string, token: string): Promise<string> {
+  const intent = await call(
+    base,
+    'POST',
+    '/api/v1/intents/compile',
+    { message: 'we just had a baby' },
+    token,
+  );
+  return (await call(base, 'POST', `/api/v1/journeys/from-intent/${intent.intent_id}`, undefined, token)).id;
+}
