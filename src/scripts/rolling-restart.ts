@@ -82,11 +82,9 @@ function haproxyConfig(frontend: number, ports: number[]): string {
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
-    // A connection that could not be opened (the replica has just stopped listening) is tried again
-    // elsewhere; a request that reached a replica is never sent twice.
-    '  retries 2',
-    '  retry-on conn-failure',
-    '  option redispatch',
+    // No retries and no redispatch: a request sent to a replica that stopped listening fails, so
+    // only the service's own drain keeps the count of failed requests at 0.
+    '  retries 0',
     `frontend public`,
     `  bind 127.0.0.1:${frontend}`,
     '  default_backend replicas',
