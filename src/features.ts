@@ -10,8 +10,8 @@ import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
 import { IntentModule } from './intent/intent.module';
 import { JourneyModule } from './journey/journey.module';
-import { SandboxModule } from './sandbox/sandbox.module';
 import { VaultModule } from './vault/vault.module';
+import { withLibraryWarningsCaptured } from './common/logging';
 
 /**
  * The feature modules and their configuration namespaces. Kept apart from app.module.ts so the
@@ -27,7 +27,15 @@ export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['impo
     JourneyModule,
     VaultModule,
     AgentModule,
-    // Simulated providers exist only in sandbox mode (never with IDENTITY_PROVIDERS=live).
-    ...(app.identityProviders === 'sandbox' ? [SandboxModule] : []),
+    // Simulated providers exist only in sandbox mode: with IDENTITY_PROVIDERS=live (always in
+    // production) their code, the embedded OpenID Provider included, is never even loaded.
+    ...(app.identityProviders === 'sandbox' ? [loadSandboxModule()] : []),
   ];
+}
+
+function loadSandboxModule(): NonNullable<ModuleMetadata['imports']>[number] {
+  return withLibraryWarningsCaptured(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    () => (require('./sandbox/sandbox.module') as typeof import('./sandbox/sandbox.module')).SandboxModule,
+  );
 }

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
+import pino from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
 import { ExpressServerAdapter } from './common/http/express-server.adapter';
 import { drainThenClose } from './common/lifecycle/shutdown';
-import { AppLogger } from './common/logging';
+import { AppLogger, logRuntimeWarnings } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { FEATURE_CONFIGS } from './features';
@@ -26,17 +27,27 @@ async function main(): Promise<void> {
     },
   );
   app.useLogger(app.get(AppLogger));
-  configureApp(app);
+  logRuntimeWarnings(app.get(AppLogger));
+  const document = configureApp(app);
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;
   const logger = app.get(AppLogger);
-  logger.log(`Citizen Journey Service listening on port ${config.port} (docs at /docs)`);
+  const routes = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
+  logger.log(
+    { port: config.port, routes },
+    `Citizen Journey Service listening on port ${config.port} (docs at /docs)`,
+    'Main',
+  );
   // SIGTERM (Kubernetes, a rolling restart) and SIGINT drain, then exit 0 (DESIGN §14).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log({ signal }, 'Signal received');
+    logger.log({ signal }, 'Signal received', 'Main');
     drainThenClose(
       app,
       { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
@@ -44,7 +55,7 @@ async function main(): Promise<void> {
     ).then(
       () => process.exit(0),
       (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed');
+        logger.error({ err: error }, 'Shutdown failed', 'Main');
         process.exit(1);
       },
     );
@@ -62,9 +73,10 @@ function configErrorOf(error: unknown): ConfigError | undefined {
 
 main().catch((error: unknown) => {
   const configError = configErrorOf(error);
-  // One clear line naming the setting; anything else is a start-up failure with its message only.
-  console.error(
-    configError ? configError.message : `Start-up failed: ${(error as Error)?.message ?? String(error)}`,
-  );
+  // One clear JSON line naming the setting; anything else is a start-up failure with its message only.
+  const message = configError
+    ? configError.message
+    : `Start-up failed: ${(error as Error)?.message ?? String(error)}`;
+  pino(pino.destination({ dest: 2, sync: true })).fatal(message);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { stripVTControlCharacters } from 'node:util';
 import { Injectable, LoggerService } from '@nestjs/common';
 import pino, { DestinationStream, Logger as PinoLogger, LoggerOptions } from 'pino';
 
@@ -81,6 +82,8 @@ export function createRootLogger(level: string, destination?: DestinationStream)
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
+const QUIET_CONTEXTS = new Set(['RoutesResolver', 'RouterExplorer']);
+
 /**
  * Nest's logger (framework lines and every `new Logger(context)`) written through pino. Accepts
  * Nest's call shapes: `(message, context)`, `(message, stack, context)` and pino's
@@ -111,6 +114,9 @@ export class AppLogger implements LoggerService {
 
   private write(level: Level, message: unknown, params: unknown[]): void {
     if (!this.pino.isLevelEnabled(level)) return;
+    // Nest's route mapping lines name controller paths without the exclusions of the global prefix
+    // (`HealthController {/api/v1/health}`): main.ts logs the real routes once instead.
+    if (typeof params.at(-1) === 'string' && QUIET_CONTEXTS.has(params.at(-1) as string)) return;
     const rest = [...params];
     const fields: Record<string, unknown> = {};
     if (rest.length > 0 && typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
@@ -157,4 +163,38 @@ export function requestLogging(logger: PinoLogger) {
     }
     next();
   };
+}
+
+/** Lines libraries print with console.warn at load time (oidc-provider's runtime notice), kept to be logged as JSON. */
+const libraryWarnings: string[] = [];
+
+/**
+ * Runs `load` (a require of a library that prints warnings as text when it loads) with console.warn
+ * captured; the lines are logged later as JSON by {@link logRuntimeWarnings}, once each.
+ */
+export function withLibraryWarningsCaptured<T>(load: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void libraryWarnings.push(args.map(String).join(' '));
+  try {
+    return load();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * Every warning as a JSON log line (DESIGN §14): the captured library lines, and Node's process
+ * warnings (runtime deprecations, the AWS SDK's Node-version notice …) instead of Node's text on
+ * stderr, each distinct warning once.
+ */
+export function logRuntimeWarnings(logger: LoggerService): void {
+  const seen = new Set<string>();
+  const once = (source: string, text: string) => {
+    if (seen.has(text)) return;
+    seen.add(text);
+    logger.warn({ source }, stripVTControlCharacters(text), 'RuntimeWarnings');
+  };
+  for (const line of libraryWarnings.splice(0)) once('library', line);
+  process.removeAllListeners('warning');
+  process.on('warning', (warning: Error) => once('node', `${warning.name}: ${warning.message}`));
 }

@@ -31,6 +31,7 @@ export async function drainThenClose(
   logger.log(
     { drain_ms: times.drainMs, timeout_ms: times.timeoutMs },
     'Shutting down: readiness is 503, still serving',
+    'Shutdown',
   );
   await wait(times.drainMs);
   const server = app.getHttpServer() as Server;
@@ -40,6 +41,7 @@ export async function drainThenClose(
     logger.warn(
       { timeout_ms: times.timeoutMs },
       'SHUTDOWN_TIMEOUT reached: closing the connections still open',
+      'Shutdown',
     );
     server.closeAllConnections();
   }, times.timeoutMs);
@@ -47,6 +49,10 @@ export async function drainThenClose(
   clearTimeout(deadline);
   await app.close();
   const drainedMs = Date.now() - started;
-  logger.log({ drained_ms: drainedMs }, 'Shut down: every in-flight request answered, pools closed');
+  logger.log(
+    { drained_ms: drainedMs },
+    'Shut down: every in-flight request answered, pools closed',
+    'Shutdown',
+  );
   return drainedMs;
 }
