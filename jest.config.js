@@ -44,7 +44,7 @@ module.exports = {
         ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.e2e-spec\\.ts$']),
       ],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      setupFiles: ['<rootDir>/test/quiet-known-warnings.ts'],
+      setupFiles: ['<rootDir>/test/test-env.ts', '<rootDir>/test/quiet-known-warnings.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testTimeout: 30000,
     },

@@ -17,7 +17,7 @@ const freePort = () =>
   });
 
 async function start(dir, port) {
-  const env = { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: dir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN: '1s' };
+  const env = { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: dir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN: '1s', METRICS_PORT: '0' };
   for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL']) delete env[k];
   const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

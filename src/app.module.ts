@@ -10,6 +10,7 @@ import { AppLogger, createRootLogger } from './common/logging';
 import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { WorkflowTemplateModule } from './workflow-template/workflow-template.module';
 import { FEATURE_CONFIGS, featureModules } from './features';
 
@@ -33,6 +34,7 @@ export class AppModule {
         CommonModule,
         DatabaseModule,
         HealthModule,
+        MetricsModule,
         WorkflowTemplateModule,
         ...featureModules(app),
       ],

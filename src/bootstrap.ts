@@ -14,6 +14,7 @@ import { sendProblem } from './common/errors/problem-response';
 import { GUARDED_KEYS, recordGuardedKeys } from './common/http/guarded-keys';
 import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
+import { MetricsService } from './metrics/metrics.service';
 import { readAppConfig } from './config/app.config';
 import { readHttpConfig } from './config/http.config';
 
@@ -121,6 +122,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
   app.set('etag', false);
   app.use(requestLogging(app.get(AppLogger).pino));
+  app.use(app.get(MetricsService).middleware());
   // While draining, every answer asks the client to open its next request elsewhere.
   const shutdown = app.get(ShutdownState);
   app.use((_req: Request, res: Response, next: NextFunction) => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { MetricsService } from '../metrics/metrics.service';
 import { AuthRepository } from './auth.repository';
 import type { RequestMeta } from './request-meta';
 import type { SecurityEventKind } from './security-event.entity';
@@ -20,6 +21,7 @@ export class SecurityEvents {
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   async record(kind: SecurityEventKind, e: SecurityEventInput, meta?: RequestMeta): Promise<void> {
@@ -31,6 +33,7 @@ export class SecurityEvents {
       requestId: meta?.requestId ?? null,
       occurredAt: this.clock.now(),
     });
+    this.metrics.signIn(e.route ?? 'NONE', kind);
     this.logger.log(
       { event: kind, route: e.route, reason: e.reason, citizen_id: e.citizenId },
       'security event',

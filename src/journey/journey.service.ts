@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
+import { MetricsService } from '../metrics/metrics.service';
 import { REDACTED_EVIDENCE_SOURCE, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
 import { IntentService } from '../intent/intent.service';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
@@ -111,6 +112,7 @@ export class JourneyService {
     private readonly intents: IntentService,
     @Inject(REDACTED_EVIDENCE_SOURCE) private readonly evidence: RedactedEvidenceSource,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   async createFromIntent(
@@ -149,6 +151,7 @@ export class JourneyService {
       newMilestones(t, []),
       eventRows(t),
     );
+    if (result.created) for (const e of t.events) this.metrics.journeyEvent(e.kind);
     return { created: result.created, journey: toJourneyDto(result.journey) };
   }
 
@@ -226,11 +229,12 @@ export class JourneyService {
     decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => JourneyChange | null,
   ): Promise<JourneyDto> {
     let unloaded: JourneyEntity | undefined;
+    let change: JourneyChange | null = null;
     const attempt = () =>
       this.journeys.changeLocked(citizenId, journeyId, (stored) => {
         const { workflowCode, workflowVersion } = stored.journey;
         const template = this.templates.loadedVersion(workflowCode, workflowVersion);
-        if (template) return decide(template, stored);
+        if (template) return (change = decide(template, stored));
         unloaded = stored.journey;
         return null;
       });
@@ -242,6 +246,7 @@ export class JourneyService {
       if (unloaded) throw new Error('the pinned template version did not load');
     }
     if (!journey) throw new JourneyNotFoundError();
+    for (const e of (change as JourneyChange | null)?.events ?? []) this.metrics.journeyEvent(e.kind);
     return toJourneyDto(journey);
   }
 

@@ -53,6 +53,7 @@ function startReplica(name: string, port: number, databaseUrl: string): Replica 
     SHUTDOWN_DRAIN: drain,
     SHUTDOWN_TIMEOUT: '20s',
     LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_KEY_PREFIX: `cjs-rolling-${process.pid}`,
   };
