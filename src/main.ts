@@ -1,3 +1,5 @@
+// First: the tracing instrumentations must wrap http, express and pg before they are loaded.
+import { shutdownTracing } from './tracing';
 import 'reflect-metadata';
 import pino from 'pino';
 import { NestFactory } from '@nestjs/core';
@@ -48,17 +50,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log({ signal }, 'Signal received', 'Main');
-    drainThenClose(
-      app,
-      { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
-      logger,
-    ).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed', 'Main');
-        process.exit(1);
-      },
-    );
+    drainThenClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, logger)
+      .then(() => shutdownTracing())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Shutdown failed', 'Main');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
