@@ -122,7 +122,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
   app.set('etag', false);
   app.use(requestLogging(app.get(AppLogger).pino));
-  app.use(app.get(MetricsService).middleware());
+  app.get(MetricsService).observe(app.getHttpServer());
   // While draining, every answer asks the client to open its next request elsewhere.
   const shutdown = app.get(ShutdownState);
   app.use((_req: Request, res: Response, next: NextFunction) => {
