@@ -30,7 +30,18 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      // Unit tests need neither the Swagger plugin nor type checking (npm run typecheck does that):
+      // each file is transpiled on its own, which makes a cold unit run several times faster.
+      transform: {
+        ...common.transform,
+        '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
+      },
+    },
     {
       ...common,
       displayName: 'e2e',

@@ -1,7 +1,5 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
-import { signIn, testCitizen } from '../factories/auth.factory';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer, signIn, testCitizen } from '../factories/auth.factory';
 
 /** Every step of the three sign-in routes and HIGH assurance, returning every secret value seen. */
 async function fullSignIn(t: TestApp) {
@@ -209,14 +207,8 @@ describe('Redis unreachable (DESIGN §14)', () => {
     const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const s = await signIn(t);
-      await t.http
-        .get('/api/v1/journeys')
-        .set({ Authorization: `Bearer ${s.token}` })
-        .expect(200);
-      await t.http
-        .post('/api/v1/auth/sign-out')
-        .set({ Authorization: `Bearer ${s.token}` })
-        .expect(204);
+      await t.http.get('/api/v1/journeys').set(bearer(s.token)).expect(200);
+      await t.http.post('/api/v1/auth/sign-out').set(bearer(s.token)).expect(204);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await t.http.get('/api/v1/auth/sso/start')).status);
       expect(statuses).toContain(429);

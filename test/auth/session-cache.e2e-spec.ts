@@ -1,7 +1,5 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
-import { signIn } from '../factories/auth.factory';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer, signIn } from '../factories/auth.factory';
 
 /** Two replicas of the service on one database, their clocks in step. */
 async function replicas(env: Record<string, string | undefined>): Promise<[TestApp, TestApp]> {

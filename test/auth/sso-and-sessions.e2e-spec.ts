@@ -1,7 +1,6 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
-import { signIn, testCitizen } from '../factories/auth.factory';
+import { bearer, signIn, testCitizen } from '../factories/auth.factory';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const MINUTE = 60_000;
 
 describe('Auth: SSO sign-in and sessions', () => {

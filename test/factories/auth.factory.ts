@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from './app.factory';
 
+/** The Authorization header of a session token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export interface SignedIn {
   token: string;
   citizenId: string;

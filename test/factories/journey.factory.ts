@@ -48,7 +48,9 @@ export async function createJourneyTestApp(options: TestAppOptions = {}): Promis
   return Object.assign(t, { evidence });
 }
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer } from './auth.factory';
+
+export { bearer };
 
 export async function compileIntent(t: TestApp, token: string, message: string) {
   const res = await t.http.post('/api/v1/intents/compile').set(bearer(token)).send({ message });

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { TestApp } from './app.factory';
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer } from './auth.factory';
+
+export { bearer };
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

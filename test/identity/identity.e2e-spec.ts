@@ -1,7 +1,6 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
-import { grantHighAssurance, signIn, signInWithHighAssurance } from '../factories/auth.factory';
+import { bearer, grantHighAssurance, signIn, signInWithHighAssurance } from '../factories/auth.factory';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const MINUTE = 60_000;
 
 describe('Identity: liveness sessions and HIGH assurance', () => {

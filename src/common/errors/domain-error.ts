@@ -67,7 +67,6 @@ export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many
     this.headers = { 'Retry-After': String(retryAfterSeconds) };
   }
 }
-export class ServiceUnavailableError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {}
 export class ConsentRequiredError extends domainError(422, 'CONSENT_REQUIRED', 'Consent required') {
   constructor() {
     super('Set "consent" to true to agree to this check.', [{ field: 'consent', message: 'must be true' }]);

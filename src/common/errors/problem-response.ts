@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { HttpException, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError, FieldProblem } from './domain-error';
 import { PROBLEM_CONTENT_TYPE } from './problem.dto';
 
@@ -76,9 +75,6 @@ export function describe(error: unknown, requestId = ''): Described {
       errors: error.errors,
       headers: error.headers,
     };
-  }
-  if (error instanceof ThrottlerException) {
-    return byStatus(429, 'Too many requests. Try again later.', { 'Retry-After': '60' });
   }
   // body-parser errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`.
   const bodyError = error as { type?: string; status?: number } | undefined;
