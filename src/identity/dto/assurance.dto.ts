@@ -15,6 +15,9 @@ export class AssuranceDto {
   /** When the latest HIGH result lapses (null if never verified). */
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   expires_at: string | null;
-  @ApiProperty({ enum: LIVENESS_PURPOSES, enumName: 'LivenessPurpose', nullable: true })
+  /** The purpose of the latest HIGH result (null if never verified). */
+  // An inline enum with null among its values: under OpenAPI 3.0 strict validators ignore `nullable`
+  // beside a `$ref`, and an enum must list null to accept it. Same for JourneyDto.blocked_reason.
+  @ApiProperty({ type: 'string', enum: [...LIVENESS_PURPOSES, null], nullable: true })
   purpose: LivenessPurpose | null;
 }

@@ -25,7 +25,7 @@ export class JourneyDto {
   @ApiProperty({ format: 'uuid' })
   intent_id: string;
   /** Why the journey is BLOCKED (`DOCUMENTS_MISSING`: upload the documents, then refresh evidence); null otherwise. */
-  @ApiProperty({ enum: ['DOCUMENTS_MISSING'], enumName: 'BlockedReason', nullable: true })
+  @ApiProperty({ type: 'string', enum: ['DOCUMENTS_MISSING', null], nullable: true })
   blocked_reason: 'DOCUMENTS_MISSING' | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   created_at: string;
