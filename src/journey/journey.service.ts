@@ -174,24 +174,13 @@ export class JourneyService {
     return toPlanDto(stored.journey.id, template, evaluate(template, state), state.completed);
   }
 
-  async completeMilestone(
+  completeMilestone(
     citizenId: string,
     journeyId: string,
     milestoneCode: string,
     answers: Record<string, unknown>,
   ): Promise<JourneyDto> {
-    const documents = await this.documentsOf(citizenId);
-    const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) => {
-      const outcome = completeMilestone(
-        template,
-        { ...stateOf(stored), documents },
-        milestoneCode,
-        answers,
-        now,
-      );
-      return outcome.changed ? changeOf(outcome, stored, now) : null;
-    });
+    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers);
   }
 
   async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
@@ -204,7 +193,18 @@ export class JourneyService {
   }
 
   /** Changes the answers of a completed milestone and re-evaluates the journey (DESIGN §11). */
-  async changeAnswers(
+  changeAnswers(
+    citizenId: string,
+    journeyId: string,
+    milestoneCode: string,
+    answers: Record<string, unknown>,
+  ): Promise<JourneyDto> {
+    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers);
+  }
+
+  /** A completion or a change of answers: the engine's `step` on the locked journey with fresh evidence. */
+  private async answer(
+    step: typeof completeMilestone,
     citizenId: string,
     journeyId: string,
     milestoneCode: string,
@@ -213,7 +213,7 @@ export class JourneyService {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
     return this.changeLocked(citizenId, journeyId, (template, stored) => {
-      const outcome = changeAnswers(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
+      const outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
       return outcome.changed ? changeOf(outcome, stored, now) : null;
     });
   }

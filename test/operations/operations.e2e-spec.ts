@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { drainThenClose } from '../../src/common/lifecycle/shutdown';
 import { readAppConfig } from '../../src/config/app.config';
 import { readAuthConfig } from '../../src/config/auth.config';
@@ -32,9 +33,11 @@ describe('Shutdown drain (DESIGN §14)', () => {
 
 describe('Client address behind proxies: TRUST_PROXY (DESIGN §12)', () => {
   const forged = (i: number) => `203.0.113.${i}`;
+  // A limit of 3 a minute, with counters of this test's own (with REDIS_URL they are shared in Redis).
+  const limits = () => ({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_KEY_PREFIX: `cjs-test:${randomUUID()}` });
 
   it('by default a forged X-Forwarded-For from the peer never changes the rate-limit identity', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: undefined } });
+    const t = await createTestApp({ env: { ...limits(), TRUST_PROXY: undefined } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
@@ -47,7 +50,7 @@ describe('Client address behind proxies: TRUST_PROXY (DESIGN §12)', () => {
   });
 
   it('with TRUST_PROXY naming the proxy, the address it forwards is the identity', async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1/32, ::1' } });
+    const t = await createTestApp({ env: { ...limits(), TRUST_PROXY: '127.0.0.1/32, ::1' } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
