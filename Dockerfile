@@ -4,7 +4,10 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY sdk/package.json ./sdk/
 RUN npm ci --no-audit --no-fund
+COPY sdk ./sdk
+COPY openapi ./openapi
 COPY tsconfig.json tsconfig.build.json tsconfig.migrations.json nest-cli.json ormconfig.ts ./
 COPY src ./src
 COPY migrations ./migrations
@@ -15,6 +18,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY sdk/package.json ./sdk/
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
 FROM node:22-bookworm-slim AS runtime
