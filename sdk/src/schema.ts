@@ -2522,7 +2522,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE: a request with this key is still running */
+            /**
+             * @description IDEMPOTENCY_KEY_IN_USE: a request with this key is still running
+             *
+             *     VAULT_QUOTA_EXCEEDED: past VAULT_MAX_DOCUMENTS or VAULT_MAX_BYTES (nothing stored) | IDEMPOTENCY_KEY_IN_USE
+             */
             409: {
                 headers: {
                     [name: string]: unknown;

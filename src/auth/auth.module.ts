@@ -14,6 +14,7 @@ import { CitizenService } from './citizen.service';
 import { LivenessProviderClient } from './providers/liveness-provider.client';
 import { QrVerifier } from './providers/qr-verifier';
 import { SsoClient } from './providers/sso.client';
+import { CitizenWriteLimitGuard } from './rate-limit/citizen-write-limit.guard';
 import { SignInRateLimitGuard } from './rate-limit/rate-limit.guard';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit/rate-limit-store';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
@@ -71,6 +72,8 @@ import { SignInService } from './sign-in.service';
           : new LocalSessionRevocations(),
     },
     { provide: APP_GUARD, useClass: SessionGuard },
+    // After the session guard: it counts the writes of the citizen that guard identified.
+    { provide: APP_GUARD, useClass: CitizenWriteLimitGuard },
   ],
   exports: [SecurityEvents, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
 })

@@ -24,6 +24,8 @@ export interface AuthConfig {
   livenessSessionTtlMs: number;
   assuranceTtlMs: number;
   rateLimitPerMinute: number;
+  /** Writes a minute per signed-in citizen across every write route (DESIGN §12). */
+  citizenWritesPerMinute: number;
   redisUrl: string | undefined;
   rateLimitKeyPrefix: string;
   sso: {
@@ -111,6 +113,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     livenessSessionTtlMs: duration(env, 'LIVENESS_SESSION_TTL', 10 * 60_000),
     assuranceTtlMs: duration(env, 'ASSURANCE_TTL', 30 * 60_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    citizenWritesPerMinute: int(env, 'CITIZEN_WRITES_PER_MINUTE', 120, 1, 1_000_000),
     redisUrl: url(env, 'REDIS_URL'),
     rateLimitKeyPrefix: str(env, 'RATE_LIMIT_KEY_PREFIX', 'cjs:rate'),
     sso: {

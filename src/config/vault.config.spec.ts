@@ -4,6 +4,7 @@ describe('vault settings', () => {
   it('defaults to PostgreSQL storage and 10 MiB', () => {
     expect(readVaultConfig({})).toEqual({
       maxUploadBytes: 10 * 1024 * 1024,
+      quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
       storage: 'postgres',
       s3: undefined,
     });
@@ -20,6 +21,7 @@ describe('vault settings', () => {
     });
     expect(config).toEqual({
       maxUploadBytes: 5 * 1024 * 1024,
+      quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
       storage: 's3',
       s3: {
         endpoint: 'http://127.0.0.1:9000',
@@ -40,5 +42,16 @@ describe('vault settings', () => {
     [{ VAULT_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => readVaultConfig(env)).toThrow(new RegExp(`Invalid setting ${variable}`));
+  });
+
+  it('reads the vault quota and refuses bad values with one line', () => {
+    expect(readVaultConfig({ VAULT_MAX_DOCUMENTS: '5', VAULT_MAX_BYTES: '1mb' }).quota).toEqual({
+      maxDocuments: 5,
+      maxBytes: 1024 * 1024,
+    });
+    expect(() => readVaultConfig({ VAULT_MAX_DOCUMENTS: '0' })).toThrow(
+      /^Invalid setting VAULT_MAX_DOCUMENTS: /,
+    );
+    expect(() => readVaultConfig({ VAULT_MAX_BYTES: 'lots' })).toThrow(/^Invalid setting VAULT_MAX_BYTES: /);
   });
 });

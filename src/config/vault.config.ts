@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { bool, bytes, ConfigError, oneOf, str, url } from './env';
+import { bool, bytes, ConfigError, int, oneOf, str, url } from './env';
 
 export type VaultStorage = 'postgres' | 's3';
 
@@ -17,6 +17,8 @@ export interface S3Settings {
 export interface VaultConfig {
   /** Largest accepted document (bytes); bigger uploads are cut off while streaming with 413. */
   maxUploadBytes: number;
+  /** Vault quota per citizen (DESIGN §12): documents, and bytes in all. */
+  quota: { maxDocuments: number; maxBytes: number };
   storage: VaultStorage;
   /** Set when storage is `s3`. */
   s3: S3Settings | undefined;
@@ -26,7 +28,12 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   const storage = oneOf(env, 'VAULT_STORAGE', ['postgres', 's3'] as const, 'postgres');
   const maxUploadBytes = bytes(env, 'VAULT_MAX_UPLOAD_SIZE', 10 * 1024 * 1024);
   if (maxUploadBytes < 1) throw new ConfigError('VAULT_MAX_UPLOAD_SIZE', 'expected a size above zero');
-  if (storage !== 's3') return { maxUploadBytes, storage, s3: undefined };
+  const quota = {
+    maxDocuments: int(env, 'VAULT_MAX_DOCUMENTS', 50, 1, 100_000),
+    maxBytes: bytes(env, 'VAULT_MAX_BYTES', 100 * 1024 * 1024),
+  };
+  if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
+  if (storage !== 's3') return { maxUploadBytes, quota, storage, s3: undefined };
 
   const bucket = str(env, 'S3_BUCKET');
   if (!bucket) throw new ConfigError('S3_BUCKET', 'required when VAULT_STORAGE=s3');
@@ -39,6 +46,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   const endpoint = url(env, 'S3_ENDPOINT');
   return {
     maxUploadBytes,
+    quota,
     storage,
     s3: {
       endpoint,

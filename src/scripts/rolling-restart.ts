@@ -55,6 +55,7 @@ function startReplica(name: string, port: number, databaseUrl: string): Replica 
     LOG_LEVEL: 'warn',
     METRICS_PORT: '0',
     RATE_LIMIT_PER_MINUTE: '100000',
+    CITIZEN_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_KEY_PREFIX: `cjs-rolling-${process.pid}`,
   };
   const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {

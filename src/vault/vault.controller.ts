@@ -66,6 +66,10 @@ export class VaultController {
     503,
   )
   @HttpCode(201)
+  @ApiProblemResponses([
+    409,
+    'VAULT_QUOTA_EXCEEDED: past VAULT_MAX_DOCUMENTS or VAULT_MAX_BYTES (nothing stored) | IDEMPOTENCY_KEY_IN_USE',
+  ])
   @Idempotent()
   @UseInterceptors(DocumentUploadInterceptor)
   @Post('documents')

@@ -28,3 +28,14 @@ export class DocumentStorageUnavailableError extends domainError(
     super('Document storage cannot be reached. Try again shortly.');
   }
 }
+
+/** An upload past the citizen's vault quota (DESIGN §12): nothing is stored. */
+export class VaultQuotaExceededError extends domainError(
+  409,
+  'VAULT_QUOTA_EXCEEDED',
+  'Vault quota exceeded',
+) {
+  constructor(what: string) {
+    super(`${what} Delete documents you no longer need, then upload again.`);
+  }
+}

@@ -46,6 +46,19 @@ export class VaultRepository {
     );
   }
 
+  /**
+   * Locks the citizen's row for this transaction (uploads of one citizen then run one after the
+   * other) and answers what their vault holds.
+   */
+  async lockUsage(em: EntityManager, citizenId: string): Promise<{ documents: number; bytes: number }> {
+    await em.query('SELECT 1 FROM citizens WHERE id = $1 FOR UPDATE', [citizenId]);
+    const [row] = await em.query<{ documents: string; bytes: string }[]>(
+      'SELECT count(*) AS documents, coalesce(sum(size_bytes), 0) AS bytes FROM vault_documents WHERE citizen_id = $1',
+      [citizenId],
+    );
+    return { documents: Number(row.documents), bytes: Number(row.bytes) };
+  }
+
   async insert(em: EntityManager, document: VaultDocumentEntity): Promise<void> {
     await em.getRepository(VaultDocumentEntity).insert(document);
   }

@@ -1,3 +1,5 @@
+import { ConfigType } from '@nestjs/config';
+import { vaultConfig } from '../config/vault.config';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
@@ -14,6 +16,7 @@ import {
   DocumentCodeUnknownError,
   DocumentNotFoundError,
   DocumentStorageUnavailableError,
+  VaultQuotaExceededError,
 } from './vault.errors';
 import { VaultRepository } from './vault.repository';
 import type { Readable } from 'node:stream';
@@ -32,6 +35,7 @@ export class VaultService {
     private readonly sniffer: ContentSniffer,
     private readonly templates: WorkflowTemplateService,
     private readonly clock: Clock,
+    @Inject(vaultConfig.KEY) private readonly config: ConfigType<typeof vaultConfig>,
   ) {}
 
   async upload(
@@ -62,6 +66,18 @@ export class VaultService {
     });
     try {
       await this.repository.transaction(async (em) => {
+        // One upload of a citizen at a time, so two at the limit cannot both pass the quota.
+        const used = await this.repository.lockUsage(em, citizenId);
+        const { maxDocuments, maxBytes } = this.config.quota;
+        if (used.documents + 1 > maxDocuments)
+          throw new VaultQuotaExceededError(
+            `Your vault holds ${used.documents} documents, the most it can hold.`,
+          );
+        if (used.bytes + document.sizeBytes > maxBytes) {
+          throw new VaultQuotaExceededError(
+            `This document (${document.sizeBytes} bytes) would take your vault past its ${maxBytes} bytes.`,
+          );
+        }
         await this.repository.insert(em, document);
         await storage.put(em, document.storageKey, file.buffer, contentType);
       });

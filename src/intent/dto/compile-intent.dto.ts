@@ -1,9 +1,10 @@
-import { IsString, Length, NotContains } from 'class-validator';
+import { IsString, Length } from 'class-validator';
+import { IsCleanText } from '../../common/clean-text';
 
 export class CompileIntentDto {
   /** The citizen's own words about their situation, e.g. "we just had a baby". */
   @IsString()
   @Length(1, 2000)
-  @NotContains('\u0000', { message: '$property must not contain NUL characters' })
+  @IsCleanText()
   message: string;
 }
