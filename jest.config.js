@@ -29,6 +29,8 @@ const common = {
   moduleNameMapper: { '^file-type$': '<rootDir>/node_modules/file-type/index.js' },
 };
 module.exports = {
+  // Global, not per project (Jest reads testTimeout from the root config only).
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -57,7 +59,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFiles: ['<rootDir>/test/test-env.ts', '<rootDir>/test/quiet-known-warnings.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

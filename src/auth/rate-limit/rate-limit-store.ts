@@ -2,6 +2,8 @@
 export interface RateLimitStore {
   /** Adds one hit to `key` in the window `bucket`; returns the count so far in that window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Resolves once the store is usable, or after `ms` (a shared store that is not: memory meanwhile). */
+  ready?(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 

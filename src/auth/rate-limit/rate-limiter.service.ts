@@ -1,17 +1,25 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { RateLimitedError } from '../../common/errors/domain-error';
 import { RATE_LIMIT_STORE, RateLimitStore } from './rate-limit-store';
 
 /** Fixed-window limits on the injected clock: a window is identified by `floor(now / window)`. */
 @Injectable()
-export class RateLimiter implements OnApplicationShutdown {
+export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
 
   constructor(
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * At start, gives a shared store up to a second to connect, so replicas share their counters from
+   * the first request; an unreachable Redis never holds the start longer (DESIGN §14).
+   */
+  async onModuleInit(): Promise<void> {
+    await this.store.ready?.(1_000);
+  }
 
   /** Throws 429 RATE_LIMITED (with Retry-After) once `key` exceeds `limit` hits in the current window. */
   async consume(key: string, limit: number, windowMs: number): Promise<void> {

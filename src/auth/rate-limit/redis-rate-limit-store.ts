@@ -32,6 +32,19 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
   }
 
+  /** Waits for the first connection, at most `ms`: start-up never depends on Redis. */
+  async ready(ms: number): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.redis.once('ready', done);
+    });
+  }
+
   async hit(key: string, windowMs: number): Promise<number> {
     if (this.redis.status !== 'ready') {
       this.reportOutage();
