@@ -8,6 +8,7 @@ import { CitizenForeignKeys1763810000000 } from './1763810000000-CitizenForeignK
 import { JourneyEventSequence1763810001000 } from './1763810001000-JourneyEventSequence';
 import { IdempotencyKeys1764000100000 } from './1764000100000-IdempotencyKeys';
 import { JourneyAnswerChanges1764000200000 } from './1764000200000-JourneyAnswerChanges';
+import { IntentAlternatives1764000400000 } from './1764000400000-IntentAlternatives';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   JourneyEventSequence1763810001000,
   IdempotencyKeys1764000100000,
   JourneyAnswerChanges1764000200000,
+  IntentAlternatives1764000400000,
 ];

@@ -742,6 +742,23 @@ export interface components {
             /** @description The citizen's own words about their situation, e.g. "we just had a baby". */
             message: string;
         };
+        IntentAlternativeDto: {
+            /**
+             * @description A compatible workflow code, e.g. `moving-home`.
+             * @example moving-home
+             */
+            workflow_code: string;
+            /**
+             * @description Its UPPER_SNAKE life event.
+             * @example MOVING_HOME
+             */
+            life_event: string;
+            /**
+             * @description How sure the compiler is that the message also names this life event (0–1).
+             * @example 0.92
+             */
+            confidence: number;
+        };
         IntentAssessmentDto: {
             /**
              * @description UPPER_SNAKE life event, e.g. `BIRTH_OF_A_CHILD`; null when not supported.
@@ -761,6 +778,12 @@ export interface components {
             };
             /** @description How sure the compiler is that the message is about this life event (0–1). */
             confidence: number;
+            /**
+             * @description Other supported life events the message also names, best first (e.g. "we had a baby and are
+             *     moving house": the birth above, the move here); empty when it names one. A client may offer
+             *     them as further journeys.
+             */
+            alternatives: components["schemas"]["IntentAlternativeDto"][];
             /** @description A short citizen-readable account of what was understood, built by the service. */
             summary: string;
         };

@@ -1,32 +1,18 @@
+import * as chrono from 'chrono-node';
 import type { FactDeclaration } from '../workflow-template/workflow-template.types';
 
 /**
  * Extracts the facts a template declares from a citizen's message, using each fact's `cues`:
  * - boolean: a cue phrase in the message makes it true (unless just negated: "no kids");
  * - number: a count right before a cue noun ("two kids", "3 children"; "no children" is 0);
- * - date: a date right after a cue ("born on 2 March", "last day is 2026-04-30"), written YYYY-MM-DD;
- *   a date without a year takes the year of `today`; "today", "yesterday" and "tomorrow" count.
+ * - date: a date near a cue ("born on 2 March", "last day is 2026-04-30", "2 weeks ago she was
+ *   born"), read by chrono-node: absolute, partial and relative dates, resolved against `today`,
+ *   the open part on the side the sentence speaks of; written YYYY-MM-DD. When the template
+ *   declares one date fact and the message holds one date, that date is the fact.
  * Deterministic, offline; facts not stated are left out.
  */
 export type FactValue = boolean | number | string;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|t)?`).join('|')})\\.?`;
-const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-const YEAR = '(\\d{4})';
 const NUMBER_WORDS: Record<string, number> = {
   no: 0,
   zero: 0,
@@ -68,26 +54,6 @@ export function isIsoDate(value: unknown): value is string {
   return m !== null && isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === value;
 }
 
-function monthNumber(name: string): number {
-  return MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
-}
-
-/** A date at the very start of `text` (after optional "the"/"of"), or undefined. */
-export function leadingDate(text: string, today: Date): string | undefined {
-  const t = text.toLowerCase().replace(/^\s*(?:on\s+)?(?:the\s+)?/, '');
-  const thisYear = today.getUTCFullYear();
-  let m = new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})\\b`).exec(t);
-  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = new RegExp(`^${DAY}(?:\\s+of)?\\s+${MONTH}(?:,?\\s+${YEAR})?\\b`).exec(t);
-  if (m) return isoDate(m[3] ? Number(m[3]) : thisYear, monthNumber(m[2]), Number(m[1]));
-  m = new RegExp(`^${MONTH}\\s+${DAY}(?:,?\\s+${YEAR})?\\b`).exec(t);
-  if (m) return isoDate(m[3] ? Number(m[3]) : thisYear, monthNumber(m[1]), Number(m[2]));
-  const relative: Record<string, number> = { today: 0, yesterday: -1, tomorrow: 1 };
-  m = /^(today|yesterday|tomorrow)\b/.exec(t);
-  if (m) return new Date(today.getTime() + relative[m[1]] * 86_400_000).toISOString().slice(0, 10);
-  return undefined;
-}
-
 function cueIndexes(text: string, cue: string): number[] {
   const re = new RegExp(`(?<![\\w'])${escape(cue.toLowerCase())}(?![\\w'])`, 'g');
   return [...text.matchAll(re)].map((m) => m.index);
@@ -117,13 +83,87 @@ function extractNumber(text: string, fact: FactDeclaration): number | undefined 
   return undefined;
 }
 
-function extractDate(text: string, fact: FactDeclaration, today: Date): string | undefined {
+/** "the 3rd", "the 21st": a day of the month on its own, which chrono leaves alone. */
+const dayOfMonth = {
+  pattern: () => /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const day = Number(match[1]);
+    return day >= 1 && day <= 31 ? { day } : null;
+  },
+};
+const dates = chrono.en.GB.clone();
+dates.parsers.push(dayOfMonth);
+
+/** Words that put the date of a cue in the past ("was born on", "moved on", "my last day was"). */
+const PAST =
+  /\b(was|were|had|did|ago|born|arrived|delivered|moved|finished|ended|left|gave|welcomed|became)\b/;
+
+interface FoundDate {
+  index: number;
+  end: number;
+  iso: string;
+}
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Every date in the text with chrono (absolute, partial and relative: "15 June", "the 3rd",
+ * "2 weeks ago", "last night", "next Friday"), resolved against `today`. A date that leaves its
+ * year, month or week open is placed on the side of `today` the sentence speaks of: the past for
+ * `past`, else today or later ("from June" said in November is next June).
+ */
+function datesIn(text: string, today: Date, past: boolean): FoundDate[] {
+  const todayIso = iso(today);
+  return dates.parse(text, today).map((r) => {
+    const c = r.start;
+    const at = new Date(Date.UTC(c.get('year') ?? 0, (c.get('month') ?? 1) - 1, c.get('day') ?? 1));
+    const open =
+      !c.isCertain('day') && c.isCertain('weekday')
+        ? 'week'
+        : c.isCertain('day') && !c.isCertain('month')
+          ? 'month'
+          : c.isCertain('month') && !c.isCertain('year')
+            ? 'year'
+            : null;
+    const step = (n: number) => {
+      if (open === 'week') at.setUTCDate(at.getUTCDate() + 7 * n);
+      else if (open === 'month') at.setUTCMonth(at.getUTCMonth() + n);
+      else if (open === 'year') at.setUTCFullYear(at.getUTCFullYear() + n);
+    };
+    // A weekday alone said in the past tense is an earlier one ("my last day was Friday", said on a Friday).
+    if (open && past) while (iso(at) > todayIso || (open === 'week' && iso(at) === todayIso)) step(-1);
+    if (open && !past) while (iso(at) < todayIso) step(1);
+    return { index: r.index, end: r.index + r.text.length, iso: iso(at) };
+  });
+}
+
+/** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
+const NEAR = 40;
+
+function extractDate(
+  text: string,
+  fact: FactDeclaration,
+  today: Date,
+  onlyDateFact: boolean,
+): string | undefined {
   // Longer cues first, so "born on" wins over "born".
   for (const cue of [...fact.cues].sort((a, b) => b.length - a.length)) {
     for (const at of cueIndexes(text, cue)) {
-      const date = leadingDate(text.slice(at + cue.length), today);
-      if (date) return date;
+      const past = PAST.test(text.slice(Math.max(0, at - 20), at + cue.length));
+      const found = datesIn(text, today, past);
+      const after = found.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
+      const before = found.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
+      const date = after ?? before;
+      if (date) return date.iso;
     }
+  }
+  // A template with one date fact and a message with one date: that date is the fact
+  // ("we had a baby last night"). The tense of the whole message decides an open date.
+  if (onlyDateFact) {
+    const found = datesIn(text, today, PAST.test(text) && !/\b(will|going to|from|next)\b/.test(text));
+    if (found.length === 1) return found[0].iso;
   }
   return undefined;
 }
@@ -142,7 +182,7 @@ export function extractFacts(
         : fact.type === 'number'
           ? extractNumber(text, fact)
           : fact.type === 'date'
-            ? extractDate(text, fact, today)
+            ? extractDate(text, fact, today, facts.filter((f) => f.type === 'date').length === 1)
             : undefined;
     if (value !== undefined) out[fact.key] = value;
   }

@@ -8,6 +8,14 @@ export interface CompiledIntent {
   /** 0–1. */
   confidence: number;
   compiler: IntentCompilerName;
+  /** Other life events the message also names (e.g. a birth and a move), best first; empty otherwise. */
+  alternatives: AlternativeMatch[];
+}
+
+export interface AlternativeMatch {
+  workflowCode: string;
+  /** 0–1. */
+  confidence: number;
 }
 
 /** One interface for the default offline compiler and the optional language-model compiler. */

@@ -2,6 +2,12 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type IntentCompilerName = 'NLU' | 'LLM';
 
+export interface IntentAlternative {
+  workflow_code: string;
+  life_event: string;
+  confidence: number;
+}
+
 @Entity({ name: 'intents' })
 export class IntentEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -30,6 +36,10 @@ export class IntentEntity {
 
   @Column({ name: 'confidence', type: 'double precision' })
   confidence: number;
+
+  /** Other life events the message also names: `[{ workflow_code, confidence }]`, best first. */
+  @Column({ name: 'alternatives', type: 'jsonb' })
+  alternatives: IntentAlternative[];
 
   @Column({ name: 'compiler', type: 'text' })
   compiler: IntentCompilerName;

@@ -11,6 +11,7 @@ export function toIntentDto(intent: IntentEntity): IntentDto {
       summary: intent.summary,
       facts: intent.facts as Record<string, boolean | number | string>,
       confidence: intent.confidence,
+      alternatives: intent.alternatives,
     },
     created_at: intent.createdAt,
   };

@@ -8,6 +8,11 @@ import { IntentNotFoundError } from './intent.errors';
 import { toIntentDto } from './intent.mapper';
 import { IntentRepository } from './intent.repository';
 
+/** A confidence kept to three decimals, within 0–1. */
+function roundConfidence(value: number): number {
+  return Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
+}
+
 /** What other modules (Journey) may know about an intent. */
 export interface OwnedIntent {
   id: string;
@@ -39,7 +44,21 @@ export class IntentService {
       lifeEvent: template?.life_event ?? null,
       summary: summarizeIntent(template, facts, this.templates.listActive()),
       facts,
-      confidence: Math.round(Math.min(1, Math.max(0, compiled.confidence)) * 1000) / 1000,
+      confidence: roundConfidence(compiled.confidence),
+      alternatives: template
+        ? compiled.alternatives.flatMap((a) => {
+            const other = this.templates.findActive(a.workflowCode);
+            return other
+              ? [
+                  {
+                    workflow_code: other.code,
+                    life_event: other.life_event,
+                    confidence: roundConfidence(a.confidence),
+                  },
+                ]
+              : [];
+          })
+        : [],
       compiler: compiled.compiler,
       createdAt: now,
     });

@@ -49,6 +49,7 @@ export class LlmIntentCompiler implements IntentCompiler {
       throw new LlmOutputInvalidError(error instanceof ChatCompletionError ? error.message : 'unreachable');
     }
     const assessment = parseLlmOutput(content, templates);
-    return { ...assessment, compiler: 'LLM' };
+    // The model is asked for its one best match; alternatives come from the default compiler only.
+    return { ...assessment, compiler: 'LLM', alternatives: [] };
   }
 }

@@ -1,12 +1,23 @@
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import { extractFacts } from './fact-extraction';
-import type { CompiledIntent, IntentCompiler } from './intent-compiler';
+import type { AlternativeMatch, CompiledIntent, IntentCompiler } from './intent-compiler';
 import { NONE, NluClassifier } from './nlu/nlu-classifier';
+
+/** Where a message naming two situations is cut to classify each part on its own. */
+const CLAUSE_BREAKS = /[,;.!?]+|\b(?:and|but|also|plus|then|as well as|while)\b/i;
+
+interface Match {
+  code: string;
+  score: number;
+}
 
 /**
  * The default compiler: offline and deterministic. Classifies the message against the active
  * templates (and a "None" class); below `minConfidence` it is unsupported. Then extracts the facts
- * the matched template declares.
+ * the matched template declares. Each clause of the message is classified too, so that a message
+ * naming two life events ("we had a baby and are moving house") answers the best match plus the
+ * other as an alternative. Text addressed to the machine ("ignore previous instructions…") is
+ * unsupported whatever it names.
  */
 export class NluIntentCompiler implements IntentCompiler {
   private constructor(
@@ -28,16 +39,52 @@ export class NluIntentCompiler implements IntentCompiler {
   }
 
   async compile(message: string, today: Date): Promise<CompiledIntent> {
+    if (NluClassifier.addressedToMachine(message))
+      return { workflowCode: null, facts: {}, confidence: 0, compiler: 'NLU', alternatives: [] };
     const { label, score } = await this.classifier.classify(message);
-    const template = this.templates.find((t) => t.code === label);
-    if (label === NONE || !template || score < this.minConfidence) {
-      return { workflowCode: null, facts: {}, confidence: label === NONE ? 0 : score, compiler: 'NLU' };
+    const whole = this.accepted(label, score);
+    const clauses = await this.clauseMatches(message);
+    const best = whole ?? clauses[0];
+    const template = best && this.templates.find((t) => t.code === best.code);
+    if (!best || !template) {
+      return {
+        workflowCode: null,
+        facts: {},
+        confidence: label === NONE ? 0 : score,
+        compiler: 'NLU',
+        alternatives: [],
+      };
     }
     return {
       workflowCode: template.code,
       facts: extractFacts(message, template.facts, today),
-      confidence: score,
+      confidence: best.score,
       compiler: 'NLU',
+      alternatives: clauses
+        .filter((m) => m.code !== template.code)
+        .map((m): AlternativeMatch => ({ workflowCode: m.code, confidence: m.score })),
     };
+  }
+
+  private accepted(label: string, score: number): Match | undefined {
+    return label !== NONE && score >= this.minConfidence && this.templates.some((t) => t.code === label)
+      ? { code: label, score }
+      : undefined;
+  }
+
+  /** The life events the message's clauses name, each once with its best score, best first. */
+  private async clauseMatches(message: string): Promise<Match[]> {
+    const clauses = message
+      .split(CLAUSE_BREAKS)
+      .map((c) => c.trim())
+      .filter((c) => c.split(/\s+/).length >= 2);
+    if (clauses.length < 2) return [];
+    const best = new Map<string, number>();
+    for (const clause of clauses) {
+      const { label, score } = await this.classifier.classify(clause);
+      const match = this.accepted(label, score);
+      if (match && match.score > (best.get(match.code) ?? 0)) best.set(match.code, match.score);
+    }
+    return [...best].map(([code, score]) => ({ code, score })).sort((a, b) => b.score - a.score);
   }
 }

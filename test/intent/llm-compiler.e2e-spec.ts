@@ -100,6 +100,7 @@ describe('Language-model intent compiler: output is untrusted data', () => {
       summary: 'Moving home. You told us: Date of the move: 2026-12-01; Children are moving too: yes.',
       facts: { move_date: '2026-12-01', has_children: true },
       confidence: 0.93,
+      alternatives: [],
     });
     expect(JSON.stringify(body)).not.toMatch(/evil|DELETE|admin/);
     // The request: the configured model and key, the citizen's message only as the user turn.

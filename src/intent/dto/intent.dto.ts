@@ -1,5 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+export class IntentAlternativeDto {
+  /** A compatible workflow code, e.g. `moving-home`. */
+  @ApiProperty({ example: 'moving-home' })
+  workflow_code: string;
+  /** Its UPPER_SNAKE life event. */
+  @ApiProperty({ example: 'MOVING_HOME' })
+  life_event: string;
+  /** How sure the compiler is that the message also names this life event (0–1). */
+  @ApiProperty({ minimum: 0, maximum: 1, example: 0.92 })
+  confidence: number;
+}
+
 export class IntentAssessmentDto {
   /** UPPER_SNAKE life event, e.g. `BIRTH_OF_A_CHILD`; null when not supported. */
   @ApiProperty({ type: 'string', nullable: true, example: 'BIRTH_OF_A_CHILD' })
@@ -19,6 +31,13 @@ export class IntentAssessmentDto {
   /** How sure the compiler is that the message is about this life event (0–1). */
   @ApiProperty({ minimum: 0, maximum: 1 })
   confidence: number;
+  /**
+   * Other supported life events the message also names, best first (e.g. "we had a baby and are
+   * moving house": the birth above, the move here); empty when it names one. A client may offer
+   * them as further journeys.
+   */
+  @ApiProperty({ type: () => [IntentAlternativeDto] })
+  alternatives: IntentAlternativeDto[];
 }
 
 /** A citizen's stated situation, assessed against the active workflow templates. */

@@ -3,6 +3,8 @@ import { Nlp } from '@nlpjs/nlp';
 import { LangEn } from '@nlpjs/lang-en-min';
 import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
 import { NONE_UTTERANCES } from './none-utterances';
+import { canonicalUtterance } from './text-normalization';
+import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
 
 export const NONE = 'None';
 
@@ -21,10 +23,17 @@ interface NlpLike {
   process(locale: string, text: string): Promise<{ intent: string; score: number }>;
 }
 
+/** Whether the canonical text holds the term as whole words. */
+function holds(text: string, term: string): boolean {
+  return ` ${text} `.includes(` ${term} `);
+}
+
 /**
  * An offline intent classifier (nlp.js: stemmed bag of words + a small neural network), trained
- * in memory from the active templates' example utterances plus a "None" class of unrelated
- * sentences. Deterministic: the same training data gives the same model and the same answers.
+ * in memory from the active templates' example utterances, the default compiler's own corpus
+ * (training-corpus.ts) and a "None" class of unrelated sentences, all normalised the same way
+ * (text-normalization.ts). Deterministic: the same training data gives the same model and the
+ * same answers.
  */
 export class NluClassifier {
   private constructor(private readonly nlp: NlpLike) {}
@@ -36,16 +45,36 @@ export class NluClassifier {
     const nlp = container.get('nlp', { autoSave: false, autoLoad: false }) as NlpLike;
     nlp.settings.autoSave = false;
     nlp.addLanguage('en');
-    for (const t of templates) for (const u of t.example_utterances) nlp.addDocument('en', u, t.code);
-    for (const u of NONE_UTTERANCES) nlp.addDocument('en', u, NONE);
+    for (const t of templates)
+      for (const u of [...t.example_utterances, ...(EXTRA_UTTERANCES[t.code] ?? [])])
+        nlp.addDocument('en', canonicalUtterance(u), t.code);
+    for (const u of NONE_UTTERANCES) nlp.addDocument('en', canonicalUtterance(u), NONE);
     nlp.nluManager.addLanguage(['en']);
     // Trains without nlp.train(): that one writes model files (autoSave) and logs every epoch.
     await nlp.nluManager.train({ log: false });
     return new NluClassifier(nlp);
   }
 
+  /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
+  static addressedToMachine(text: string): boolean {
+    const canonical = canonicalUtterance(text);
+    return MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t));
+  }
+
+  /**
+   * The best label for the text. A life event is answered only when the text also holds one of
+   * that event's terms (EVENT_TERMS) and none of its exclusions (EVENT_EXCLUSIONS); otherwise the
+   * answer is `None`.
+   */
   async classify(text: string): Promise<Classification> {
-    const result = await this.nlp.process('en', text);
-    return { label: result.intent || NONE, score: Number.isFinite(result.score) ? result.score : 0 };
+    const canonical = canonicalUtterance(text);
+    const result = await this.nlp.process('en', canonical);
+    const label = result.intent || NONE;
+    const score = Number.isFinite(result.score) ? result.score : 0;
+    if (label === NONE) return { label, score };
+    const terms = EVENT_TERMS[label];
+    if (terms && !terms.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
+    if (EVENT_EXCLUSIONS[label]?.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
+    return { label, score };
   }
 }

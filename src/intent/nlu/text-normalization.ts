@@ -1,0 +1,422 @@
+/**
+ * Text normalisation for the offline intent classifier, applied the same way to training
+ * utterances and to citizens' messages before nlp.js tokenises and stems them:
+ *
+ * - case, quotes, punctuation and emoji: lower case, straight apostrophes, symbols dropped;
+ * - contractions and chat spellings: "I'm" → "i am", "didn't"/"didnt" → "did not", "yday" → "yesterday";
+ * - negation: "not", "never", "no longer" … mark the next content word ("did not lose my job" →
+ *   "did not NEG_lose my job"), so a denied event does not read as the event;
+ * - synonyms: words and phrases of the same meaning become one canonical term ("sacked", "let go",
+ *   "laid off", "made redundant" → "dismissed"), so a phrasing the training data never saw still
+ *   lands on the features it did see. The groups are general vocabulary of the three domains and
+ *   of their near misses, not phrasings of the test set.
+ *
+ * nlp.js's English stemmer does the rest of the lemmatising (moving/moved/move → move).
+ */
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\b(i|you|we|they)'re\b/g, '$1 are'],
+  [/\bi'm\b|\bim\b/g, 'i am'],
+  [/\b(\w+)'ve\b/g, '$1 have'],
+  [/\b(\w+)'ll\b/g, '$1 will'],
+  [/\b(\w+)'d\b/g, '$1 would'],
+  [/\bcan't\b|\bcant\b|\bcannot\b/g, 'can not'],
+  [/\bwon't\b|\bwont\b/g, 'will not'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should)n'?t\b/g, '$1 not'],
+  [/\bive\b/g, 'i have'],
+  [/\b(\w+)'s\b/g, '$1'],
+];
+
+/** Chat spellings and common misspellings, each to its word. */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  yday: 'yesterday',
+  yest: 'yesterday',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  wk: 'week',
+  wks: 'weeks',
+  mnth: 'month',
+  bby: 'baby',
+  babby: 'baby',
+  bub: 'baby',
+  pls: 'please',
+  plz: 'please',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  n: 'and',
+  adress: 'address',
+  addres: 'address',
+  mvoing: 'moving',
+  moveing: 'moving',
+  relocationg: 'relocating',
+  unemployeed: 'unemployed',
+  redundent: 'redundant',
+  fird: 'fired',
+  newbron: 'newborn',
+  borned: 'born',
+  apartement: 'apartment',
+};
+
+/**
+ * Synonym groups: every phrase on the right becomes the term on the left. Longer phrases are
+ * replaced first. Terms are ordinary words, so a template's own utterances still read naturally.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // Losing a job
+  dismissed: [
+    'laid off',
+    'lay off',
+    'layoff',
+    'layoffs',
+    'let go',
+    'let me go',
+    'let us go',
+    'let him go',
+    'let her go',
+    'made redundant',
+    'make redundant',
+    'making redundant',
+    'redundant',
+    'redundancy',
+    'sacked',
+    'got the sack',
+    'given the sack',
+    'the sack',
+    'fired',
+    'fire me',
+    'firing',
+    'dismissal',
+    'dismiss',
+    'terminated',
+    'termination',
+    'let off',
+    'given notice',
+    'gave me my notice',
+    'handed my notice',
+    'my notice',
+    'p45',
+  ],
+  unemployed: [
+    'no longer have a job',
+    'do not have a job',
+    'not have a job anymore',
+    'no longer employed',
+    'no longer working',
+    'jobless',
+    'out of work',
+    'out of a job',
+    'without work',
+    'without a job',
+    'no job',
+    'no work',
+    'not working anymore',
+    'lost my job',
+    'lost our jobs',
+    'lost their jobs',
+    'lost his job',
+    'lost her job',
+    'lost my employment',
+    'lost my position',
+    'job loss',
+    'lost the job',
+    'losing my job',
+    'losing our jobs',
+    'unemployment',
+    'jobseeker',
+    'jobseekers',
+    'job seeker',
+    'sign on',
+    'signing on',
+    'on the dole',
+    'dole',
+  ],
+  'company closed': [
+    'went bust',
+    'gone bust',
+    'went under',
+    'went into administration',
+    'into administration',
+    'bankrupt',
+    'went bankrupt',
+    'insolvent',
+    'shut down',
+    'shutting down',
+    'closed down',
+    'closing down',
+    'shutting',
+    'restructuring',
+    'cutbacks',
+    'job cuts',
+    'cuts',
+  ],
+  workplace: [
+    'plant',
+    'factory',
+    'mill',
+    'warehouse',
+    'shop floor',
+    'office',
+    'firm',
+    'employer',
+    'company',
+    'business',
+    'workplace',
+  ],
+  job: ['position', 'role', 'employment', 'occupation'],
+  // Birth of a child
+  baby: [
+    'newborn',
+    'new born',
+    'infant',
+    'little one',
+    'bundle of joy',
+    'baby boy',
+    'baby girl',
+    'little boy',
+    'little girl',
+    'twins',
+    'triplets',
+    'babies',
+    'new arrival',
+  ],
+  born: [
+    'birth',
+    'gave birth',
+    'give birth',
+    'giving birth',
+    'delivered',
+    'delivery',
+    'arrived',
+    'came into the world',
+    'welcomed',
+    'caesarean',
+    'c section',
+    'labour',
+    'labor',
+  ],
+  parent: ['dad', 'daddy', 'father', 'mum', 'mummy', 'mom', 'mommy', 'mother', 'new parents', 'parents'],
+  'birth certificate': [
+    'birth registration',
+    'register the birth',
+    'registering the birth',
+    'register my baby',
+    'register the baby',
+  ],
+  // Moving home
+  move: [
+    'moving house',
+    'moving home',
+    'move house',
+    'move home',
+    'moved house',
+    'moved home',
+    'moving',
+    'moved',
+    'moves',
+    'relocating',
+    'relocate',
+    'relocated',
+    'relocation',
+    'emigrating',
+    'removal van',
+    'removals',
+    'removal',
+    'packing boxes',
+    'moving in',
+    'move in',
+    'moved in',
+    'moving out',
+    'move out',
+    'moved out',
+    'living somewhere else',
+  ],
+  home: [
+    'house',
+    'flat',
+    'apartment',
+    'bungalow',
+    'residence',
+    'place',
+    'property',
+    'new build',
+    'studio',
+    'cottage',
+    'condo',
+    'dwelling',
+  ],
+  address: [
+    'new address',
+    'change of address',
+    'address change',
+    'change address',
+    'changing address',
+    'postcode',
+    'post code',
+  ],
+  'sold home': [
+    'sold the house',
+    'sold our house',
+    'sold my house',
+    'sold the flat',
+    'sold our flat',
+    'sold my flat',
+    'selling our house',
+    'selling the house',
+    'selling my house',
+    'selling our flat',
+  ],
+  // "at home" says where, not that a home changes: kept apart from "home".
+  indoors: ['at home', 'at our home', 'at my home'],
+  rent: ['renting', 'rented', 'rental', 'tenancy', 'tenant', 'lease', 'leasing', 'landlord', 'let agreement'],
+  'bought home': [
+    'bought a house',
+    'bought a flat',
+    'buying a house',
+    'buy a house',
+    'house purchase',
+    'completed on',
+    'mortgage',
+    'got the keys',
+    'keys to',
+  ],
+  // Near misses, kept apart from the events they resemble
+  pregnant: [
+    'expecting a baby',
+    'expecting our',
+    'expecting my',
+    'we are expecting',
+    'i am expecting',
+    'due date',
+    'due in',
+    'trying for a baby',
+    'trying to conceive',
+    'pregnancy',
+    'antenatal',
+    'maternity leave',
+  ],
+  'new job': [
+    'started a new job',
+    'start a new job',
+    'starting a new job',
+    'new position',
+    'got a job',
+    'got hired',
+    'hired',
+    'promoted',
+    'promotion',
+    'second job',
+    'job offer',
+    'job interview',
+  ],
+  died: [
+    'passed away',
+    'passed on',
+    'death',
+    'dead',
+    'funeral',
+    'bereavement',
+    'widow',
+    'widowed',
+    'lost my mother',
+    'lost my father',
+    'lost my husband',
+    'lost my wife',
+  ],
+  retire: ['retiring', 'retired', 'retirement', 'pension', 'state pension', 'pensioner', 'pension age'],
+  midwife: [
+    'midwives',
+    'health visitor',
+    'maternity ward',
+    'maternity unit',
+    'labour ward',
+    'birthing centre',
+  ],
+  married: [
+    'marry',
+    'marriage',
+    'wedding',
+    'civil partnership',
+    'engaged',
+    'getting married',
+    'get married',
+    'divorce',
+    'divorcing',
+    'divorced',
+    'separated',
+  ],
+  animal: [
+    'cat',
+    'dog',
+    'puppy',
+    'puppies',
+    'kitten',
+    'kittens',
+    'pet',
+    'pets',
+    'horse',
+    'foal',
+    'calf',
+    'lamb',
+  ],
+  school: [
+    'secondary school',
+    'primary school',
+    'nursery',
+    'school place',
+    'school admission',
+    'college',
+    'university',
+  ],
+};
+
+const NEGATORS =
+  /\b(not|never|no longer|no more)\s+(?:(?:a|an|the|my|our|any|really|yet|actually|been|be)\s+)*(\w+)/g;
+
+const PHRASES: readonly [RegExp, string][] = Object.entries(SYNONYMS)
+  .flatMap(([term, phrases]) => phrases.map((p) => [p, term] as const))
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([phrase, term]) => [
+    new RegExp(`(?<![\\p{L}\\p{N}_])${phrase}(?![\\p{L}\\p{N}_])`, 'gu'),
+    `\uE000${term}\uE000`,
+  ]);
+
+function basic(text: string): string {
+  let t = text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  t = t.replace(/'/g, '');
+  return t
+    .split(' ')
+    .map((w) => SPELLINGS[w] ?? w)
+    .join(' ');
+}
+
+/** Lower case, no punctuation, contractions spelled out, chat spellings corrected. */
+export function normalizeUtterance(text: string): string {
+  return basic(text);
+}
+
+/** What the classifier sees: the normalised text with negation marked and synonyms merged. */
+export function canonicalUtterance(text: string): string {
+  let t = basic(text);
+  // Each phrase is replaced once, protected by private-use marks so that a shorter phrase does not match inside it.
+  for (const [re, term] of PHRASES)
+    t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
+  t = t
+    .replace(/\uE000/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t.replace(NEGATORS, (_m, neg: string, word: string) => `${neg} neg${word}`);
+}
+
+/** Whether `offset` falls inside an already replaced (marked) term. */
+function insideMark(text: string, offset: number): boolean {
+  let marks = 0;
+  for (let i = 0; i < offset; i += 1) if (text.charCodeAt(i) === 0xe000) marks += 1;
+  return marks % 2 === 1;
+}
