@@ -139,6 +139,22 @@ describe('The active journey, answers a citizen can check and change (DESIGN §1
       expect(l.items[0].id).toBe(completed);
       expect(l.active_journey_id).toBe(blocked);
     });
+
+    it.each(['ACTIVE', 'BLOCKED'] as const)(
+      'is the %s journey beside a COMPLETED one, whichever was active last',
+      async (status) => {
+        const who = await signInWithHighAssurance(t);
+        const open = status === 'ACTIVE' ? await newJourney(who) : await blockedJourney(who);
+        const completed = await newJourney(who);
+        await completeAll(who, completed);
+        const l = await list(who);
+        expect(l.items.map((j) => [j.id, j.status])).toEqual([
+          [completed, 'COMPLETED'],
+          [open, status],
+        ]);
+        expect(l.active_journey_id).toBe(open);
+      },
+    );
   });
 
   describe('answers in the plan', () => {
