@@ -27,7 +27,7 @@ FROM node:22-bookworm-slim AS runtime
 # for +20 % throughput). One V8 background thread (Node's default is four): sized for a pod of 1–2
 # CPUs, where four helpers contend with the main thread and stretch every GC pause (list p99 −40 %).
 # On pods with more CPUs raise it (--v8-pool-size=N) through NODE_OPTIONS.
-# Keep in step with PRODUCTION_NODE_OPTIONS in src/scripts/bench.ts.
+# Keep in step with PRODUCTION_NODE_OPTIONS in src/scripts/service-client.ts.
 ENV NODE_ENV=production \
     PORT=3000 \
     NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1"

@@ -5,6 +5,7 @@ describe('vault settings', () => {
     expect(readVaultConfig({})).toEqual({
       maxUploadBytes: 10 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
+      maxConcurrentUploads: 2,
       storage: 'postgres',
       s3: undefined,
     });
@@ -22,6 +23,7 @@ describe('vault settings', () => {
     expect(config).toEqual({
       maxUploadBytes: 5 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
+      maxConcurrentUploads: 2,
       storage: 's3',
       s3: {
         endpoint: 'http://127.0.0.1:9000',
@@ -42,6 +44,13 @@ describe('vault settings', () => {
     [{ VAULT_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => readVaultConfig(env)).toThrow(new RegExp(`Invalid setting ${variable}`));
+  });
+
+  it('reads the bound on uploads in flight', () => {
+    expect(readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '16' }).maxConcurrentUploads).toBe(16);
+    expect(() => readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '0' })).toThrow(
+      /VAULT_MAX_CONCURRENT_UPLOADS/,
+    );
   });
 
   it('reads the vault quota and refuses bad values with one line', () => {

@@ -19,6 +19,11 @@ export interface VaultConfig {
   maxUploadBytes: number;
   /** Vault quota per citizen (DESIGN §12): documents, and bytes in all. */
   quota: { maxDocuments: number; maxBytes: number };
+  /**
+   * Uploads a replica reads at once (VAULT_MAX_CONCURRENT_UPLOADS); one more answers 503 with
+   * Retry-After before a byte of it is read, so memory stays bounded whatever the load.
+   */
+  maxConcurrentUploads: number;
   storage: VaultStorage;
   /** Set when storage is `s3`. */
   s3: S3Settings | undefined;
@@ -33,7 +38,8 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
     maxBytes: bytes(env, 'VAULT_MAX_BYTES', 100 * 1024 * 1024),
   };
   if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
-  if (storage !== 's3') return { maxUploadBytes, quota, storage, s3: undefined };
+  const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 2, 1, 1000);
+  if (storage !== 's3') return { maxUploadBytes, quota, maxConcurrentUploads, storage, s3: undefined };
 
   const bucket = str(env, 'S3_BUCKET');
   if (!bucket) throw new ConfigError('S3_BUCKET', 'required when VAULT_STORAGE=s3');
@@ -47,6 +53,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   return {
     maxUploadBytes,
     quota,
+    maxConcurrentUploads,
     storage,
     s3: {
       endpoint,

@@ -17,9 +17,15 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, newJourney, signInHigh, waitReady } from './service-client';
+import {
+  freePort,
+  newJourney,
+  peakRssMb,
+  PRODUCTION_NODE_OPTIONS,
+  signInHigh,
+  waitReady,
+} from './service-client';
 
 /** The little of autocannon 9 used here (it ships no type declarations). */
 interface CannonRequest {
@@ -49,8 +55,6 @@ type CannonRun = Promise<CannonResult> & { on(event: 'response', listener: () =>
 const autocannon = require('autocannon') as (options: CannonOptions) => CannonRun;
 
 const CONNECTIONS = 32;
-/** Keep in step with NODE_OPTIONS in the Dockerfile. */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1';
 const env = process.env;
 const CITIZENS = Number(env.BENCH_CITIZENS ?? 20);
 const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
@@ -68,13 +72,6 @@ const ABOUT_THE_BIRTH = {
   parents_married: true,
   parents_work: ['employed'],
 };
-
-function peakRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
-  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
-}
 
 async function inParallel<T>(items: T[], width: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

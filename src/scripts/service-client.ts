@@ -3,7 +3,11 @@
  * ports, JSON calls, readiness, and citizens signed in through the sandbox providers.
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+/** The production image's Node flags. Keep in step with NODE_OPTIONS in the Dockerfile. */
+export const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,4 +91,12 @@ export async function newJourney(base: string, token: string): Promise<string> {
     token,
   );
   return (await call(base, 'POST', `/api/v1/journeys/from-intent/${intent.intent_id}`, undefined, token)).id;
+}
+
+/** The process's peak resident memory (VmHWM) in MB. */
+export function peakRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
+  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
 }

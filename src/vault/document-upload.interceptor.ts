@@ -9,15 +9,22 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 import { vaultConfig } from '../config/vault.config';
+import { UploadsBusyError } from './vault.errors';
 
 /**
  * Reads the multipart upload (`file` + `document_code`) with multer. The file is held in memory only
  * up to the size limit: one byte more and the stream is cut off (the rest drained unread) and the
  * answer is 413 PAYLOAD_TOO_LARGE. Runs after the guards, so nothing is read for a caller who may not upload.
+ *
+ * At most VAULT_MAX_CONCURRENT_UPLOADS uploads are read at once on a replica: one more is answered
+ * 503 SERVICE_UNAVAILABLE with Retry-After before its body is read (Node discards the unread body).
+ * A place is given back when the answer is over, whatever it was (stored, refused, failed, or the
+ * client gone), so memory is bounded by the setting times the size limit.
  */
 @Injectable()
 export class DocumentUploadInterceptor implements NestInterceptor {
   private readonly parse: RequestHandler;
+  private inFlight = 0;
 
   constructor(@Inject(vaultConfig.KEY) private readonly config: ConfigType<typeof vaultConfig>) {
     this.parse = multer({
@@ -41,10 +48,20 @@ export class DocumentUploadInterceptor implements NestInterceptor {
         'Send the document as multipart/form-data with the fields file and document_code.',
       );
     }
+    if (this.inFlight >= this.config.maxConcurrentUploads) throw new UploadsBusyError();
+    this.inFlight += 1;
+    res.once('close', () => {
+      this.inFlight -= 1;
+    });
     await new Promise<void>((resolve, reject) =>
       this.parse(req, res, (error: unknown) => (error ? reject(this.toDomainError(error)) : resolve())),
     );
     return next.handle();
+  }
+
+  /** Uploads being read or stored on this replica now. */
+  uploadsInFlight(): number {
+    return this.inFlight;
   }
 
   private toDomainError(error: unknown): Error {

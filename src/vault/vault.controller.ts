@@ -63,7 +63,10 @@ export class VaultController {
     [413, 'PAYLOAD_TOO_LARGE: the file is over the size limit'],
     [415, 'UNSUPPORTED_MEDIA_TYPE: not multipart, or the content is not a PDF, PNG or JPEG'],
     [422, 'DOCUMENT_CODE_UNKNOWN: no active workflow declares this document code'],
-    503,
+    [
+      503,
+      'SERVICE_UNAVAILABLE: more uploads in flight on this replica than VAULT_MAX_CONCURRENT_UPLOADS, or document storage unreachable (see Retry-After); nothing stored',
+    ],
   )
   @HttpCode(201)
   @ApiProblemResponses([

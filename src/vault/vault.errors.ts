@@ -39,3 +39,14 @@ export class VaultQuotaExceededError extends domainError(
     super(`${what} Delete documents you no longer need, then upload again.`);
   }
 }
+
+/**
+ * More uploads in flight on this replica than VAULT_MAX_CONCURRENT_UPLOADS: refused before the body
+ * is read, so a burst of uploads cannot grow the replica's memory. Nothing is stored.
+ */
+export class UploadsBusyError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
+  override readonly headers = { 'Retry-After': '2' };
+  constructor() {
+    super('Too many documents are being uploaded right now. Try again in a few seconds.');
+  }
+}
