@@ -1,3 +1,4 @@
+import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { Clock } from '../common/clock';
@@ -65,8 +66,10 @@ export class AgentService {
   async sendMessage(
     citizenId: string,
     journeyId: string,
-    message: string,
+    said: string,
   ): Promise<{ reply: string; actions: AgentAction[] }> {
+    // National-identifier-like sequences never reach the model, the database or a log (DESIGN §12).
+    const message = redactFreeText(said);
     const journey = await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
     const plan = await this.journeys.getPlan(citizenId, journeyId);
     const evidence = await this.evidence.forCitizen(citizenId);

@@ -1,3 +1,4 @@
+import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
@@ -31,7 +32,9 @@ export class IntentService {
   ) {}
 
   /** Assesses the message against the active templates and stores the intent. */
-  async compileIntent(citizenId: string, message: string): Promise<IntentDto> {
+  async compileIntent(citizenId: string, said: string): Promise<IntentDto> {
+    // National-identifier-like sequences never reach a compiler, the database or a log (DESIGN §12).
+    const message = redactFreeText(said);
     const now = this.clock.now();
     const compiled = await this.compiler.compile(message, now);
     const template = compiled.workflowCode ? this.templates.findActive(compiled.workflowCode) : undefined;
