@@ -9,6 +9,7 @@ import { JourneyEventSequence1763810001000 } from './1763810001000-JourneyEventS
 import { IdempotencyKeys1764000100000 } from './1764000100000-IdempotencyKeys';
 import { JourneyAnswerChanges1764000200000 } from './1764000200000-JourneyAnswerChanges';
 import { IntentAlternatives1764000400000 } from './1764000400000-IntentAlternatives';
+import { AuditChain1764000500000 } from './1764000500000-AuditChain';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   IdempotencyKeys1764000100000,
   JourneyAnswerChanges1764000200000,
   IntentAlternatives1764000400000,
+  AuditChain1764000500000,
 ];

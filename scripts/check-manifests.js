@@ -70,6 +70,19 @@ check(
   (jobSpec.containers ?? []).some((c) => (c.command ?? []).join(' ') === 'node dist/scripts/migrate.js'),
   'Job: runs node dist/scripts/migrate.js',
 );
+for (const [script, what] of [
+  ['dist/scripts/purge.js', 'retention purge'],
+  ['dist/scripts/verify-audit.js', 'audit verifier'],
+]) {
+  const cron = byKind('CronJob').find((c) =>
+    (c.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).some((k) => (k.command ?? []).join(' ') === `node ${script}`),
+  );
+  check(cron !== undefined, `CronJob: the ${what} runs node ${script}`);
+  if (cron) {
+    checkPod(`CronJob ${cron.metadata?.name}`, cron.spec.jobTemplate.spec.template.spec, { probes: false });
+    check(cron.spec.concurrencyPolicy === 'Forbid', `CronJob ${cron.metadata?.name}: concurrencyPolicy Forbid`);
+  }
+}
 for (const secret of byKind('Secret')) check(!secret.data && !secret.stringData, `Secret ${secret.metadata?.name}: no values in git`);
 for (const key of Object.keys(config)) check(!/SECRET|PASSWORD|TOKEN|HMAC|_KEY$/.test(key), `ConfigMap: ${key} looks like a secret`);
 const policy = one('NetworkPolicy');
@@ -84,4 +97,4 @@ if (problems.length) {
   console.error(`manifest review: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('manifest review: probes, drain and grace period, resources, non-root numeric user, read-only root, no capabilities, migration Job, PDB, HPA, NetworkPolicy, no secret values: ok');
+console.log('manifest review: probes, drain and grace period, resources, non-root numeric user, read-only root, no capabilities, migration Job, purge and audit CronJobs, PDB, HPA, NetworkPolicy, no secret values: ok');

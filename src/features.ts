@@ -4,12 +4,14 @@ import type { AppConfig } from './config/app.config';
 import { agentConfig } from './config/agent.config';
 import { authConfig } from './config/auth.config';
 import { intentConfig } from './config/intent.config';
+import { retentionConfig } from './config/retention.config';
 import { vaultConfig } from './config/vault.config';
 import { AgentModule } from './agent/agent.module';
 import { AuthModule } from './auth/auth.module';
 import { IdentityModule } from './identity/identity.module';
 import { IntentModule } from './intent/intent.module';
 import { JourneyModule } from './journey/journey.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { VaultModule } from './vault/vault.module';
 import { withLibraryWarningsCaptured } from './common/logging';
 
@@ -17,7 +19,13 @@ import { withLibraryWarningsCaptured } from './common/logging';
  * The feature modules and their configuration namespaces. Kept apart from app.module.ts so the
  * foundation (config, database, errors, logging, health, templates) reads on its own.
  */
-export const FEATURE_CONFIGS: ConfigFactory[] = [authConfig, intentConfig, vaultConfig, agentConfig];
+export const FEATURE_CONFIGS: ConfigFactory[] = [
+  authConfig,
+  intentConfig,
+  vaultConfig,
+  agentConfig,
+  retentionConfig,
+];
 
 export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['imports']> {
   return [
@@ -27,6 +35,7 @@ export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['impo
     JourneyModule,
     VaultModule,
     AgentModule,
+    PrivacyModule,
     // Simulated providers exist only in sandbox mode: with IDENTITY_PROVIDERS=live (always in
     // production) their code, the embedded OpenID Provider included, is never even loaded.
     ...(app.identityProviders === 'sandbox' ? [loadSandboxModule()] : []),

@@ -4,3 +4,5 @@ process.env.METRICS_PORT ??= '0';
 // With REDIS_URL set, rate-limit counters live in Redis for a minute: keys of this run's own, so an
 // earlier run (or another machine's CI on the same Redis) never counts against this one.
 process.env.RATE_LIMIT_KEY_PREFIX ??= `cjs-test:${process.pid}:${Date.now()}`;
+// The retention purge runs only when a test calls it: app instances of other suites share the database.
+process.env.RETENTION_PURGE_INTERVAL ??= '0';

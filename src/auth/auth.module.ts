@@ -75,6 +75,6 @@ import { SignInService } from './sign-in.service';
     // After the session guard: it counts the writes of the citizen that guard identified.
     { provide: APP_GUARD, useClass: CitizenWriteLimitGuard },
   ],
-  exports: [SecurityEvents, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
+  exports: [SecurityEvents, SessionService, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
 })
 export class AuthModule {}

@@ -6,7 +6,9 @@ export type SecurityEventKind =
   | 'SIGNED_OUT'
   | 'LIVENESS_PASSED'
   | 'LIVENESS_FAILED'
-  | 'ASSURANCE_GRANTED';
+  | 'ASSURANCE_GRANTED'
+  /** A citizen had everything erased (DELETE /me); recorded without the citizen. */
+  | 'CITIZEN_ERASED';
 
 /** Audit row. Never a token, code, QR payload, national id or birth date: only ids, route and reason code. */
 @Entity({ name: 'security_events' })

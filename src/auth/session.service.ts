@@ -115,6 +115,18 @@ export class SessionService implements OnApplicationShutdown {
     await this.events.record('SIGNED_OUT', { citizenId: who.citizenId }, meta);
   }
 
+  /**
+   * Sessions whose rows are already gone (erasure): forgotten here at once and on the other
+   * replicas through the revocation bus, so no cached copy lets their tokens in.
+   */
+  async endSessions(sessionIds: readonly string[]): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const id of sessionIds) {
+      this.cache.forgetSession(id, now);
+      await this.revocations.publish(id);
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.revocations.close();
   }

@@ -45,6 +45,6 @@ async function documentStorages(
     { provide: DOCUMENT_STORAGE, inject: [vaultConfig.KEY, VaultRepository], useFactory: documentStorages },
     { provide: REDACTED_EVIDENCE_SOURCE, useExisting: VaultEvidenceService },
   ],
-  exports: [REDACTED_EVIDENCE_SOURCE],
+  exports: [REDACTED_EVIDENCE_SOURCE, VaultService],
 })
 export class VaultModule {}

@@ -1,0 +1,93 @@
+import type { RetentionConfig } from '../config/retention.config';
+
+/** A query on one connection (the purge runs in one transaction on it). */
+export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface PurgeCounts {
+  challenges: number;
+  liveness_sessions: number;
+  sessions: number;
+  security_events: number;
+  idempotency_keys: number;
+}
+
+const DAY_MS = 86_400_000;
+/** One purge at a time across replicas and the CronJob. */
+const PURGE_LOCK = "hashtext('cjs-retention-purge')";
+
+/**
+ * The retention purge (DESIGN §12), in one transaction on `query`'s connection, under a
+ * transaction-scoped advisory lock: when another replica (or the CronJob) is purging, this one
+ * does nothing and answers null.
+ *
+ * - challenges expired more than RETENTION_AUTH_DAYS ago (a used challenge has expired too);
+ * - liveness sessions expired that long ago and no longer behind a current assurance (their
+ *   assurances, expired as long, go with them);
+ * - sessions expired or revoked that long ago;
+ * - security events older than RETENTION_SECURITY_EVENTS_DAYS: the oldest part of the audit chain,
+ *   whose last chain hash is kept as the anchor the verifier starts from;
+ * - idempotency records past their 24 hours.
+ */
+export async function purgeExpired(
+  query: Query,
+  now: Date,
+  retention: RetentionConfig,
+): Promise<PurgeCounts | null> {
+  const authCutoff = new Date(now.getTime() - retention.authDays * DAY_MS);
+  const eventsCutoff = new Date(now.getTime() - retention.securityEventsDays * DAY_MS);
+  await query('BEGIN');
+  try {
+    const [{ locked }] = await query(`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`);
+    if (!locked) {
+      await query('ROLLBACK');
+      return null;
+    }
+    const count = async (sql: string, params: unknown[]) => (await query(sql, params)).length;
+    const counts: PurgeCounts = {
+      challenges: await count('DELETE FROM sign_in_challenges WHERE expires_at < $1 RETURNING id', [
+        authCutoff,
+      ]),
+      liveness_sessions: await count(
+        `DELETE FROM liveness_sessions l WHERE l.expires_at < $1
+           AND NOT EXISTS (SELECT 1 FROM identity_assurances a WHERE a.liveness_session_id = l.id AND a.expires_at >= $1)
+           AND NOT EXISTS (SELECT 1 FROM journeys j JOIN identity_assurances a ON a.id = j.created_with_assurance_id
+                           WHERE a.liveness_session_id = l.id)
+         RETURNING l.id`,
+        [authCutoff],
+      ),
+      sessions: await count('DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 RETURNING id', [
+        authCutoff,
+      ]),
+      security_events: 0,
+      idempotency_keys: await count(
+        'DELETE FROM idempotency_keys WHERE expires_at <= $1 RETURNING citizen_id',
+        [now],
+      ),
+    };
+    // The oldest security events, as a prefix of the chain: everything before the first row still kept.
+    const [last] = await query(
+      `SELECT chain_seq::text AS chain_seq, chain_hash FROM security_events
+        WHERE chain_seq < coalesce((SELECT min(chain_seq) FROM security_events WHERE occurred_at >= $1),
+                                   (SELECT max(chain_seq) + 1 FROM security_events))
+        ORDER BY chain_seq DESC LIMIT 1`,
+      [eventsCutoff],
+    );
+    if (last) {
+      counts.security_events = await count('DELETE FROM security_events WHERE chain_seq <= $1 RETURNING id', [
+        last.chain_seq,
+      ]);
+      await query(
+        `INSERT INTO audit_chain_anchors (table_name, chain_seq, chain_hash, updated_at)
+         VALUES ('security_events', $1, $2, $3)
+         ON CONFLICT (table_name) DO UPDATE SET chain_seq = EXCLUDED.chain_seq, chain_hash = EXCLUDED.chain_hash,
+           updated_at = EXCLUDED.updated_at`,
+        [last.chain_seq, last.chain_hash, now],
+      );
+    }
+    await query('COMMIT');
+    return counts;
+  } catch (error) {
+    await query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../migrations';
+import { verifyAuditChain } from '../../src/audit/audit-chain';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { PurgeService } from '../../src/privacy/purge.service';
+import { createTestApp, TestApp } from '../factories/app.factory';
+
+/**
+ * The retention purge (DESIGN §12) removes exactly the expired rows. On a database of its own (the
+ * purge reaches every citizen's rows, and the oldest security events are a prefix of the chain), so
+ * it runs where a real PostgreSQL is configured.
+ */
+describe('Retention purge', () => {
+  const admin = (process.env.DATABASE_URL ?? '').replace(/\/[^/]+$/, '/postgres');
+  const name = `cjs_purge_${process.pid}_${Date.now()}`;
+  const url = admin.replace(/\/postgres$/, `/${name}`);
+  let t: TestApp;
+  beforeAll(async () => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations });
+    await migrator.initialize();
+    await migrator.runMigrations({ transaction: 'each' });
+    await migrator.destroy();
+    t = await createTestApp({
+      env: { DATABASE_URL: url, RETENTION_AUTH_DAYS: '30', RETENTION_SECURITY_EVENTS_DAYS: '400' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  const day = 86_400_000;
+  const ids = async (table: string) =>
+    (await t.dataSource.query<{ id: string }[]>(`SELECT id FROM ${table} ORDER BY id`))
+      .map((r) => r.id)
+      .sort();
+
+  it('removes expired challenges, liveness sessions, sessions, old security events and expired idempotency records, and nothing else; the audit chain still verifies', async () => {
+    const now = new Date('2027-06-01T12:00:00Z');
+    t.clock.set(now);
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    const [{ id: citizen }] = await q(
+      `INSERT INTO citizens (national_id_hmac, national_id_last4, given_name, family_name)
+       VALUES ($1, '1234', 'Pat', 'Purge') RETURNING id`,
+      ['a'.repeat(64)],
+    );
+    const challenge = (expires: Date) =>
+      q(
+        `INSERT INTO sign_in_challenges (status, consented_at, created_at, expires_at)
+         VALUES ('PENDING', $1, $1, $2) RETURNING id`,
+        [new Date(expires.getTime() - 600_000), expires],
+      ).then((r) => r[0].id as string);
+    const oldChallenge = await challenge(ago(31));
+    const keptChallenge = await challenge(ago(29));
+    const liveness = (expires: Date) =>
+      q(
+        `INSERT INTO liveness_sessions (citizen_id, purpose, status, consented_at, created_at, expires_at)
+         VALUES ($1, 'DOCUMENT_VAULT_ACCESS', 'FAILED', $2, $2, $3) RETURNING id`,
+        [citizen, new Date(expires.getTime() - 600_000), expires],
+      ).then((r) => r[0].id as string);
+    const oldLiveness = await liveness(ago(40));
+    const keptLiveness = await liveness(ago(10));
+    const session = (expires: Date, revoked: Date | null) =>
+      q(
+        `INSERT INTO sessions (citizen_id, token_hash, sign_in_route, created_at, expires_at, last_seen_at, revoked_at)
+         VALUES ($1, $2, 'SSO', $3, $4, $3, $5) RETURNING id`,
+        [
+          citizen,
+          randomUUID().replace(/-/g, '').padEnd(64, '0'),
+          new Date(expires.getTime() - day),
+          expires,
+          revoked,
+        ],
+      ).then((r) => r[0].id as string);
+    const expiredSession = await session(ago(31), null);
+    const revokedSession = await session(new Date(now.getTime() + day), ago(45));
+    const keptSession = await session(ago(5), null);
+    const liveSession = await session(new Date(now.getTime() + day), null);
+    const event = (at: Date) =>
+      q(
+        `INSERT INTO security_events (kind, citizen_id, route, occurred_at) VALUES ('SIGN_IN_SUCCEEDED', $1, 'SSO', $2) RETURNING id`,
+        [citizen, at],
+      ).then((r) => r[0].id as string);
+    const oldEvents = [await event(ago(500)), await event(ago(401))];
+    const keptEvents = [await event(ago(399)), await event(ago(1))];
+    const key = (expires: Date) =>
+      q(
+        `INSERT INTO idempotency_keys (citizen_id, key, fingerprint, state, created_at, expires_at)
+         VALUES ($1, $2, $3, 'IN_PROGRESS', $4, $5) RETURNING key`,
+        [citizen, randomUUID(), 'f'.repeat(64), new Date(expires.getTime() - day), expires],
+      ).then((r) => r[0].key as string);
+    await key(ago(1));
+    const keptKey = await key(new Date(now.getTime() + 3_600_000));
+
+    const counts = await t.app.get(PurgeService).purge();
+
+    expect(counts).toEqual({
+      challenges: 1,
+      liveness_sessions: 1,
+      sessions: 2,
+      security_events: 2,
+      idempotency_keys: 1,
+    });
+    expect(await ids('sign_in_challenges')).toEqual([keptChallenge].sort());
+    expect(await ids('liveness_sessions')).toEqual([keptLiveness].sort());
+    expect(await ids('sessions')).toEqual([keptSession, liveSession].sort());
+    expect(await ids('security_events')).toEqual(keptEvents.sort());
+    expect(((await q('SELECT key FROM idempotency_keys')) as { key: string }[]).map((r) => r.key)).toEqual([
+      keptKey,
+    ]);
+    const left = [
+      ...(await ids('sign_in_challenges')),
+      ...(await ids('liveness_sessions')),
+      ...(await ids('sessions')),
+      ...(await ids('security_events')),
+    ];
+    for (const gone of [oldChallenge, oldLiveness, expiredSession, revokedSession, ...oldEvents])
+      expect(left).not.toContain(gone);
+    // The chain starts at the anchor the purge kept, and verifies.
+    const verification = await verifyAuditChain((sql, params) => q(sql, params));
+    expect(verification).toEqual({ verified: { journey_events: 0, security_events: 2 }, broken: null });
+    // Nothing left to purge: a second run removes nothing.
+    expect(await t.app.get(PurgeService).purge()).toEqual({
+      challenges: 0,
+      liveness_sessions: 0,
+      sessions: 0,
+      security_events: 0,
+      idempotency_keys: 0,
+    });
+  });
+});
