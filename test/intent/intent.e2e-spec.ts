@@ -61,6 +61,19 @@ describe('Intents: compile and read', () => {
     expect(move.body.assessment.facts).toEqual({ move_date: '2026-12-15', renting: true });
   });
 
+  it("resolves relative and partial dates against the service's clock (20 November 2026)", async () => {
+    const june = await compile('we sold the house and are renting in Bristol from June').expect(201);
+    expect(june.body.workflow_code).toBe('moving-home');
+    expect(june.body.assessment.facts).toEqual({ move_date: '2027-06-01', renting: true });
+    const ago = await compile('our baby was born 2 weeks ago').expect(201);
+    expect(ago.body.assessment.facts).toEqual({ birth_date: '2026-11-06' });
+    const night = await compile('We welcomed a little boy into the family last night').expect(201);
+    expect(night.body).toMatchObject({
+      workflow_code: 'birth-of-a-child',
+      assessment: { facts: { birth_date: '2026-11-19' } },
+    });
+  });
+
   it('names a second life event in the same message as an alternative, stored with the intent', async () => {
     const res = await compile('we had a baby and are moving house in January').expect(201);
     expect(res.body).toMatchObject({ supported: true, workflow_code: 'birth-of-a-child' });
