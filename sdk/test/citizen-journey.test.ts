@@ -11,8 +11,11 @@
  */
 import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type CitizenJourneyClient, createCitizenJourneyClient, type Schemas } from '@citizen-journey/sdk';
+import { completeAJourney } from './readme-example';
 import { type RunningService, startService } from './service';
 
 type Problem = Schemas['ProblemDto'];
@@ -179,13 +182,6 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     const answer = await api().POST('/api/v1/vault/documents', {
       params: { header: idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey } },
       body: { file, document_code: documentCode },
-      // openapi-fetch sends JSON unless told otherwise: multipart is the caller's to build.
-      bodySerializer(body) {
-        const form = new FormData();
-        form.append('file', body.file, asFile ? `${documentCode}.png` : `${documentCode}.pdf`);
-        form.append('document_code', body.document_code);
-        return form;
-      },
     });
     const document = await expectData(`upload ${documentCode}`, 201, Promise.resolve(answer));
     assert.equal(document.document_code, documentCode);
@@ -575,6 +571,26 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
         body: { answers: finalPlan.milestones[0]?.answers ?? {} },
       }),
     );
+  });
+
+  it('runs the README\'s "Using the SDK" example as written: another citizen completes a journey', async () => {
+    const source = readFileSync(join(__dirname, '..', 'readme-example.ts'), 'utf8');
+    const example = source.slice(source.indexOf('import '));
+    const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Using the SDK'));
+    const block = /```ts\n([\s\S]*?)```/.exec(section);
+    assert.ok(block?.[1], 'README has a "### Using the SDK" section with a ts code block');
+    assert.equal(block[1], example, 'the README block is sdk/test/readme-example.ts from its import on');
+
+    const someoneElse = { ...citizen, national_id: nationalId(), given_name: 'Ada' };
+    const done = await completeAJourney(
+      service.baseUrl,
+      someoneElse,
+      new Blob([PDF], { type: 'application/pdf' }),
+    );
+    assert.equal(done.status, 'COMPLETED');
+    assert.equal(done.workflow_code, 'moving-home');
+    assert.equal(done.progress, 100);
   });
 
   it('signs out: that token then answers 401, the other sessions still work', async () => {
