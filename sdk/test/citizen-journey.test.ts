@@ -604,7 +604,8 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     assert.ok(rejected.detail);
     const info = await expectData('other session', 200, session('demographics').GET('/api/v1/auth/session'));
     assert.equal(info.profile.citizen_id, citizenId);
-    for (const which of ['demographics', 'qr'] as const) {
+    const others: (keyof typeof tokens)[] = ['demographics', 'qr'];
+    for (const which of others) {
       await expectEmpty(`sign-out ${which}`, 204, session(which).POST('/api/v1/auth/sign-out'));
       await expectProblem(
         `journeys after sign-out ${which}`,

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createCitizenJourneyClient } from '@citizen-journey/sdk';
 
 export interface RunningService {
   baseUrl: string;
@@ -58,11 +59,12 @@ export async function startService(): Promise<RunningService> {
     await exited;
     clearTimeout(timer);
   };
+  const probe = createCitizenJourneyClient({ baseUrl });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${baseUrl}/health/ready`)).ok) break;
+      if ((await probe.GET('/health/ready')).response.ok) break;
     } catch {
       // not listening yet
     }
