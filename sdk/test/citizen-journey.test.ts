@@ -73,6 +73,8 @@ async function expectProblem<D, E extends Problem>(
   assert.equal(answer.error.status, status, step);
   assert.equal(answer.error.code, code, step);
   assert.match(answer.error.request_id, /\S/, step);
+  assert.equal(answer.response.headers.get('x-request-id'), answer.error.request_id, step);
+  if (status === 401) assert.match(answer.response.headers.get('www-authenticate') ?? '', /^Bearer/, step);
   return answer.error;
 }
 
