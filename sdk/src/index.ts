@@ -1,4 +1,4 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, defaultBodySerializer, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema';
 
 export type { components, operations, paths } from './schema';
@@ -13,9 +13,29 @@ export interface CitizenJourneyClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/**
+ * Request bodies are JSON, except a body holding a Blob or File (an upload: `POST /api/v1/vault/documents`
+ * with `{ file, document_code }`), which is sent as multipart/form-data, as the contract declares it.
+ */
+export function serializeBody(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || body instanceof FormData) return defaultBodySerializer(body);
+  const fields = Object.entries(body);
+  if (!fields.some(([, value]) => value instanceof Blob)) return defaultBodySerializer(body);
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}
+
 /** A typed client: every path, body, answer and problem+json comes from the generated schema. */
 export function createCitizenJourneyClient(options: CitizenJourneyClientOptions): CitizenJourneyClient {
-  const client = createClient<paths>({ baseUrl: options.baseUrl.replace(/\/+$/, ''), fetch: options.fetch });
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    fetch: options.fetch,
+    bodySerializer: serializeBody,
+  });
   const { token } = options;
   if (token !== undefined) {
     const auth: Middleware = {
