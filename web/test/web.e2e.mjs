@@ -3,7 +3,7 @@
 // axe-core for WCAG 2.2 A/AA. Run: npm run build && npm run test:web (DATABASE_URL optional).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,9 @@ let base;
 let browser;
 
 before(async () => {
+  for (const built of ['dist/main.js', 'dist/migrations', 'web/dist/index.html']) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
+  }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const env = {

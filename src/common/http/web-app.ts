@@ -1,5 +1,4 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppLogger } from '../logging';
@@ -32,7 +31,11 @@ export const WEB_APP_HEADERS: [string, string][] = [
  * Serves the built web app at `/` (GET and HEAD of its own files only, so it never shadows a route).
  * Without a build it logs one line and the service starts as usual. Returns whether it is served.
  */
-export function serveWebApp(app: NestExpressApplication, logger: AppLogger, dir = WEB_APP_DIR): boolean {
+export function serveWebApp(
+  app: { use(handler: RequestHandler): unknown },
+  logger: Pick<AppLogger, 'log' | 'warn'>,
+  dir = WEB_APP_DIR,
+): boolean {
   if (!existsSync(join(dir, 'index.html'))) {
     logger.warn(
       { dir },
