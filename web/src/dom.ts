@@ -40,8 +40,8 @@ export function submit(label: string, kind: '' | 'secondary' = ''): HTMLElement 
   );
 }
 
-export function linkButton(label: string, onClick: () => void): HTMLElement {
-  return h('a', { href: '#', class: 'govuk-link', onclick: (e: Event) => (e.preventDefault(), onClick()) }, label);
+export function linkButton(label: string, onClick: () => void, id?: string): HTMLElement {
+  return h('a', { href: '#', id, class: 'govuk-link', onclick: (e: Event) => (e.preventDefault(), onClick()) }, label);
 }
 
 export function textInput(id: string, label: string, opts: { hint?: string; value?: string; type?: string; autocomplete?: string; width?: string } = {}): HTMLElement {

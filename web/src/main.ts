@@ -643,10 +643,10 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
           { key: 'Progress', value: `${journey.progress} % done` },
         ]),
         journey.status !== 'COMPLETED'
-          ? h('p', { class: 'govuk-body' }, button('Check my documents again', () => void refresh(journey.id), 'secondary'))
+          ? h('p', { class: 'govuk-body', id: 'refresh' }, button('Check my documents again', () => void refresh(journey.id), 'secondary'))
           : null,
         h('ol', { class: 'govuk-list', id: 'plan' }, milestones),
-        h('p', { class: 'govuk-body' }, linkButton('Back to your life events', () => void homeView())),
+        h('p', { class: 'govuk-body' }, linkButton('Back to your life events', () => void homeView(), 'back-home')),
       ),
       h('div', { class: 'govuk-grid-column-one-third' }, agentPanel(journey, plan)),
     ),
@@ -667,7 +667,7 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
             h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.document_code, ' ', d.provided ? tag('Added', 'green') : tag('Missing', 'red')),
             p(`Why: ${d.why}`),
             p(`How to add it: ${d.how_to_add}`),
-            !d.provided && m.status !== 'COMPLETED' ? uploadForm(journey.id, d.document_code) : null,
+            !d.provided && m.status === 'CURRENT' ? uploadForm(journey.id, d.document_code) : null,
           ),
         ),
       )
@@ -747,11 +747,7 @@ function uploadForm(journeyId: string, documentCode: string): HTMLElement {
       { class: 'govuk-form-group' },
       h('label', { class: 'govuk-label', for: id }, `Upload ${documentCode}`),
       h('div', { class: 'govuk-hint', id: `${id}-hint` }, 'PDF, PNG or JPEG'),
-      h(
-        'div',
-        { class: 'govuk-drop-zone', 'data-module': 'govuk-file-upload' },
-        h('input', { class: 'govuk-file-upload', id, name: 'file', type: 'file', accept: 'application/pdf,image/png,image/jpeg', 'aria-describedby': `${id}-hint` }),
-      ),
+      h('input', { class: 'govuk-file-upload', id, name: 'file', type: 'file', accept: 'application/pdf,image/png,image/jpeg', 'aria-describedby': `${id}-hint` }),
     ),
     submit(`Upload ${documentCode}`, 'secondary'),
   ) as HTMLFormElement;

@@ -308,7 +308,7 @@ async function wholePath(page, ui, { shots }) {
   await shot('plan.png');
 
   // The active journey overview (ACTIVE).
-  await ui.press('text=Back to your life events');
+  await ui.press('#back-home');
   await page.waitForSelector('#active-journey');
   assert.match(await page.textContent('#active-journey'), /In progress/);
   await scan(page, 'home: active journey');
@@ -331,7 +331,7 @@ async function wholePath(page, ui, { shots }) {
 
   // Blocked: the next step needs documents.
   await page.waitForSelector('#milestone-register-the-birth[data-status=CURRENT]');
-  await ui.press('text=Back to your life events');
+  await ui.press('#back-home');
   await page.waitForSelector('#active-journey');
   assert.match(await page.textContent('#active-journey'), /Waiting for documents/);
   assert.match(await page.textContent('#active-journey'), /birth-notification/);
@@ -362,12 +362,10 @@ async function wholePath(page, ui, { shots }) {
   await scan(page, 'agent conversation');
 
   // Uploads (PNG, PDF) with an evidence refresh after each; a refresh by hand.
-  await ui.upload('#file-birth-notification', FILES.png);
-  await page.waitForSelector('[data-document=birth-notification] .govuk-tag--green');
-  await ui.press('text=Check my documents again');
+  await uploadDocument(page, ui, 'birth-notification', FILES.png);
+  await ui.press('#refresh button');
   await page.waitForSelector('.govuk-notification-banner');
-  await ui.upload('#file-identity-document', FILES.pdf);
-  await page.waitForSelector('[data-document=identity-document] .govuk-tag--green');
+  await uploadDocument(page, ui, 'identity-document', FILES.pdf);
   assert.match(await page.textContent('.govuk-summary-list'), /In progress/);
   await ui.fill('#q-child_given_names', 'Grace');
   await ui.fill('#q-child_family_name', 'Hopper');
@@ -375,7 +373,7 @@ async function wholePath(page, ui, { shots }) {
   await completeMilestone(page, ui, 'register-the-birth');
 
   // A step with documents and no questions completes by itself on the refresh after the upload (JPEG).
-  await ui.upload('#file-birth-certificate', FILES.jpeg);
+  await uploadDocument(page, ui, 'birth-certificate', FILES.jpeg);
   await page.waitForSelector('#milestone-add-the-birth-certificate[data-status=COMPLETED]');
 
   // Check your answers: change a completed milestone's answer.
@@ -405,6 +403,16 @@ async function wholePath(page, ui, { shots }) {
   await scan(page, 'home: completed, no active journey');
   await shot('home-completed.png');
   await signOut(page, ui);
+}
+
+/** Chooses the file, presses Upload; the app uploads, then refreshes the evidence. */
+async function uploadDocument(page, ui, code, file) {
+  await page.waitForLoadState('networkidle');
+  await ui.upload(`#file-${code}`, file);
+  assert.equal(await page.$eval(`#file-${code}`, (el) => el.files.length), 1, 'a file is chosen');
+  await ui.press(`[data-document=${code}] form button[type=submit]`);
+  const done = await page.waitForSelector(`[data-document=${code}] .govuk-tag--green, .govuk-error-summary`);
+  if (await done.evaluate((el) => el.matches('.govuk-error-summary'))) assert.fail(await done.textContent());
 }
 
 async function completeMilestoneExpectingErrors(page, ui) {
