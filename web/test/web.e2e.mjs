@@ -199,6 +199,17 @@ function keyboardDriver(page) {
   };
 }
 
+/** A page that records what the browser refused under the CSP, and scripts that failed. */
+async function openPage(context) {
+  const page = await context.newPage();
+  page.refused = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) page.refused.push(m.text());
+  });
+  page.on('pageerror', (e) => page.refused.push(`page error: ${e.message}`));
+  return page;
+}
+
 async function scan(page, screen) {
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -360,11 +371,15 @@ async function wholePath(page, ui, { shots }) {
   await ui.press('aside button[type=submit]');
   await page.waitForSelector('#conversation .govuk-body:has-text("Assistant:")');
   await scan(page, 'agent conversation');
+  const offered = await page.$$eval('#conversation .app-actions button', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(offered, ['Upload birth-notification', 'Upload identity-document', 'Check my documents again']);
+  await ui.press('#conversation .app-actions button:first-child');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'file-birth-notification');
 
   // Uploads (PNG, PDF) with an evidence refresh after each; a refresh by hand.
   await uploadDocument(page, ui, 'birth-notification', FILES.png);
   await ui.press('#refresh button');
-  await page.waitForSelector('.govuk-notification-banner');
+  await page.waitForSelector('.govuk-notification-banner:has-text("We checked your documents again")');
   await uploadDocument(page, ui, 'identity-document', FILES.pdf);
   assert.match(await page.textContent('.govuk-summary-list'), /In progress/);
   await ui.fill('#q-child_given_names', 'Grace');
@@ -429,7 +444,7 @@ async function completeMilestoneExpectingErrors(page, ui) {
 describe('the citizen web app in Chromium', () => {
   test('a citizen signs in by each route (SSO, QR, demographics) and signs out', async () => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await openPage(context);
     const ui = mouseDriver(page);
     await signIn(page, ui, 'sso', newCitizen('Mary'), { scan: true });
     await signOut(page, ui);
@@ -439,20 +454,23 @@ describe('the citizen web app in Chromium', () => {
     // Demographics sign a known citizen in: the one the QR route registered.
     await signIn(page, ui, 'demographics', who, { scan: true });
     await signOut(page, ui);
+    assert.deepEqual(page.refused, [], 'nothing refused by the CSP, no script errors');
     await context.close();
   });
 
   test('the whole path with a mouse: free text → every input type → blocked → uploads → refresh → change → 100 %', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await openPage(context);
     await wholePath(page, mouseDriver(page), { shots: true });
+    assert.deepEqual(page.refused, [], 'nothing refused by the CSP, no script errors');
     await context.close();
   });
 
   test('the whole path with the keyboard only', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await openPage(context);
     await wholePath(page, keyboardDriver(page), { shots: false });
+    assert.deepEqual(page.refused, [], 'nothing refused by the CSP, no script errors');
     await context.close();
   });
 });
