@@ -7,6 +7,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
 import { ExpressServerAdapter } from './common/http/express-server.adapter';
+import { serveWebApp } from './common/http/web-app';
 import { drainThenClose } from './common/lifecycle/shutdown';
 import { AppLogger, logRuntimeWarnings } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(AppLogger));
   logRuntimeWarnings(app.get(AppLogger));
   const document = configureApp(app);
+  if (config.webApp) serveWebApp(app, app.get(AppLogger));
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;
   const logger = app.get(AppLogger);

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { isIP } from 'node:net';
-import { bytes, ConfigError, duration, int, oneOf, str, url } from './env';
+import { bool, bytes, ConfigError, duration, int, oneOf, str, url } from './env';
 
 export type IdentityProviders = 'sandbox' | 'live';
 
@@ -20,6 +20,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Express `trust proxy`: a hop count, a list of addresses/CIDRs, or false (no proxy trusted). */
   trustProxy: number | string[] | false;
+  /** Serve the reference citizen web app (web/dist) at `/`: on outside production unless set. */
+  webApp: boolean;
 }
 
 /** `0` or a duration (`5s`, `500ms`). */
@@ -86,6 +88,7 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: durationOrZero(env, 'SHUTDOWN_DRAIN', 5_000),
     shutdownTimeoutMs: duration(env, 'SHUTDOWN_TIMEOUT', 20_000),
     trustProxy: trustProxy(env),
+    webApp: bool(env, 'WEB_APP', !production),
   };
 }
 

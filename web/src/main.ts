@@ -1,0 +1,877 @@
+import { initAll } from 'govuk-frontend';
+import './styles.scss';
+import {
+  activeJourney,
+  api,
+  call,
+  type AgentAction,
+  type Intent,
+  type Journey,
+  type Milestone,
+  type Plan,
+  type Problem,
+  ProblemError,
+  type Question,
+  type Session,
+  token,
+} from './api';
+import { button, h, linkButton, notification, p, submit, summaryList, tag, textInput } from './dom';
+
+document.body.classList.add('js-enabled', 'govuk-frontend-supported');
+
+const app = document.getElementById('app')!;
+const account = document.getElementById('account')!;
+let session: Session | null = null;
+
+// ---------------------------------------------------------------- rendering and problems
+
+/** Replaces the page: a title, the content, focus on the heading (screen readers and keyboards). */
+function render(title: string, ...content: (Node | null)[]): void {
+  document.title = `${title} – Citizen Journey`;
+  const heading = h('h1', { class: 'govuk-heading-l', tabindex: '-1' }, title);
+  app.replaceChildren(heading, ...content.filter((c): c is Node => c !== null));
+  initAll({ scope: app });
+  heading.focus();
+}
+
+/** A problem+json answer, readable: its title and detail, each field problem linked to its field, and its request_id. */
+function problemSummary(problem: Problem, fieldLabels: Record<string, string> = {}): HTMLElement {
+  const items = (problem.errors ?? []).map((e) => {
+    const key = e.field.replace(/^answers\./, '');
+    const label = fieldLabels[key];
+    const text = label ? `${label}: ${e.message}` : `${e.field} ${e.message}`;
+    return h('li', {}, label ? h('a', { href: `#q-${key}` }, text) : text);
+  });
+  return h(
+    'div',
+    { class: 'govuk-error-summary', 'data-module': 'govuk-error-summary', id: 'problem' },
+    h(
+      'div',
+      { role: 'alert' },
+      h('h2', { class: 'govuk-error-summary__title' }, problem.title),
+      h(
+        'div',
+        { class: 'govuk-error-summary__body' },
+        h('p', { class: 'govuk-body' }, problem.detail),
+        items.length ? h('ul', { class: 'govuk-list govuk-error-summary__list' }, items) : null,
+        h('p', { class: 'govuk-body-s', 'data-request-id': problem.request_id }, `Reference: ${problem.request_id} (${problem.code})`),
+      ),
+    ),
+  );
+}
+
+/** Shows a problem at the top of the page's content and moves focus to it. */
+function showProblem(err: unknown, fieldLabels?: Record<string, string>): void {
+  if (!(err instanceof ProblemError)) throw err;
+  if (err.problem.status === 401) {
+    token.clear();
+    session = null;
+    void signInView(err.problem);
+    return;
+  }
+  document.getElementById('problem')?.remove();
+  const box = problemSummary(err.problem, fieldLabels);
+  app.querySelector('h1')!.after(box);
+  box.setAttribute('tabindex', '-1');
+  box.focus();
+}
+
+/** Runs an action; its problem, if any, is shown on the page. */
+async function attempt(work: () => Promise<void>, fieldLabels?: Record<string, string>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    showProblem(err, fieldLabels);
+  }
+}
+
+function renderAccount(): void {
+  account.replaceChildren(
+    session
+      ? h(
+          'nav',
+          { 'aria-label': 'Account' },
+          h(
+            'ul',
+            { class: 'govuk-header__navigation-list' },
+            h('li', { class: 'govuk-header__navigation-item' }, `${session.profile.given_name} ${session.profile.family_name}`),
+            h(
+              'li',
+              { class: 'govuk-header__navigation-item' },
+              h('a', { class: 'govuk-header__link', href: '#', id: 'sign-out', onclick: (e: Event) => (e.preventDefault(), void signOut()) }, 'Sign out'),
+            ),
+          ),
+        )
+      : '',
+  );
+}
+
+// ---------------------------------------------------------------- sign-in
+
+type Route = 'sso' | 'demographics' | 'qr';
+
+const ROUTES: Record<Route, { title: string; hint: string }> = {
+  sso: { title: 'With your partner account', hint: 'Your bank or another partner signs you in and sends us back a one-time code.' },
+  demographics: { title: 'With your details and a face check', hint: 'Enter your national identifier and date of birth, then look at your camera.' },
+  qr: { title: 'With the QR code of your digital identity card', hint: 'Scan the code on your card, then look at your camera.' },
+};
+
+function citizenFields(withNames = true): HTMLElement {
+  return h(
+    'fieldset',
+    { class: 'govuk-fieldset' },
+    h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, withNames ? 'Test citizen (sandbox provider)' : 'Your details'),
+    withNames ? p('The sandbox plays the identity provider: these details stand for what the provider knows about you.', 'govuk-hint') : null,
+    textInput('national_id', 'National identifier', { value: '', width: '20' }),
+    withNames ? textInput('given_name', 'Given name', { autocomplete: 'given-name', width: '20' }) : null,
+    withNames ? textInput('family_name', 'Family name', { autocomplete: 'family-name', width: '20' }) : null,
+    textInput('birth_date', 'Date of birth', { hint: 'For example, 1990-04-21', autocomplete: 'bday', width: '10' }),
+  );
+}
+
+function readCitizen(form: HTMLFormElement) {
+  const v = (n: string) => (form.elements.namedItem(n) as HTMLInputElement | null)?.value.trim() ?? '';
+  return { national_id: v('national_id'), given_name: v('given_name'), family_name: v('family_name'), birth_date: v('birth_date') };
+}
+
+async function signInView(problem?: Problem): Promise<void> {
+  renderAccount();
+  const radios = (Object.keys(ROUTES) as Route[]).map((r, i) =>
+    h(
+      'div',
+      { class: 'govuk-radios__item' },
+      h('input', { class: 'govuk-radios__input', id: i === 0 ? 'route' : `route-${r}`, name: 'route', type: 'radio', value: r, 'aria-describedby': `route-${r}-hint`, checked: i === 0 }),
+      h('label', { class: 'govuk-label govuk-radios__label', for: i === 0 ? 'route' : `route-${r}` }, ROUTES[r].title),
+      h('div', { class: 'govuk-hint govuk-radios__hint', id: `route-${r}-hint` }, ROUTES[r].hint),
+    ),
+  );
+  const form = h(
+    'form',
+    { novalidate: true },
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h(
+        'fieldset',
+        { class: 'govuk-fieldset' },
+        h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, h('h2', { class: 'govuk-fieldset__heading' }, 'How do you want to sign in?')),
+        h('div', { class: 'govuk-radios', 'data-module': 'govuk-radios' }, radios),
+      ),
+    ),
+    submit('Continue'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const route = (form.elements.namedItem('route') as RadioNodeList).value as Route;
+    void (route === 'sso' ? ssoView() : consentView(route));
+  });
+  render('Sign in', problem ? problemSummary(problem) : null, p('Sign in to see and continue the journeys for the things that have happened in your life.'), form);
+}
+
+async function signedIn(response: { session_token: string }): Promise<void> {
+  token.set(response.session_token);
+  await homeView();
+}
+
+async function ssoView(): Promise<void> {
+  const form = h('form', { novalidate: true }, citizenFields(), submit('Sign in with the sandbox partner')) as HTMLFormElement;
+  const start = await call(api.GET('/api/v1/auth/sso/start')).catch(() => null);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void attempt(async () => {
+      // The sandbox provider plays the partner: it hands out a one-time exchange code.
+      const { exchange_code } = await call(api.POST('/sandbox/sso/exchange-codes', { body: readCitizen(form) }));
+      await signedIn(await call(api.POST('/api/v1/auth/sso/callback', { body: { exchange_code } })));
+    });
+  });
+  render(
+    ROUTES.sso.title,
+    start
+      ? summaryList([
+          { key: 'Partner code', value: start.partner_code },
+          { key: 'Partner configured', value: start.configured ? 'Yes' : 'No' },
+        ])
+      : null,
+    form,
+    h('p', { class: 'govuk-body' }, linkButton('Choose another way to sign in', () => void signInView())),
+  );
+}
+
+/** Consent in words before any challenge starts. */
+function consentView(route: Exclude<Route, 'sso'>): void {
+  const form = h(
+    'form',
+    { novalidate: true },
+    p('To check it is really you, we will compare a short video of your face with the photo your identity record holds.'),
+    p('The video is used for this check only and is not kept. You can stop at any time; you will then not be signed in.'),
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h(
+        'div',
+        { class: 'govuk-checkboxes', 'data-module': 'govuk-checkboxes' },
+        h(
+          'div',
+          { class: 'govuk-checkboxes__item' },
+          h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
+          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, 'I agree to the face check'),
+        ),
+      ),
+    ),
+    submit('Start the check'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
+    void attempt(async () => {
+      const challenge = await call(api.POST('/api/v1/auth/verify/start', { body: { consent } }));
+      challengeView(route, challenge.challenge_id);
+    });
+  });
+  render(ROUTES[route].title, form);
+}
+
+function challengeView(route: Exclude<Route, 'sso'>, challengeId: string): void {
+  const form = h(
+    'form',
+    { novalidate: true },
+    citizenFields(route === 'qr'),
+    p('The sandbox stands in for the camera: continuing records a passed face check for this challenge.', 'govuk-inset-text'),
+    submit(route === 'qr' ? 'Scan my card and check my face' : 'Check my face and sign in'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void attempt(async () => {
+      const citizen = readCitizen(form);
+      await call(api.POST('/sandbox/liveness/{reference}/result', { params: { path: { reference: challengeId } }, body: { outcome: 'PASS' } }));
+      if (route === 'qr') {
+        const { qr_payload } = await call(api.POST('/sandbox/qr-codes', { body: citizen }));
+        await signedIn(await call(api.POST('/api/v1/auth/verify/qr/complete', { body: { challenge_id: challengeId, qr_payload } })));
+      } else {
+        const demographics = { national_id: citizen.national_id, birth_date: citizen.birth_date };
+        await signedIn(await call(api.POST('/api/v1/auth/verify/complete', { body: { challenge_id: challengeId, demographics } })));
+      }
+    });
+  });
+  render(ROUTES[route].title, form);
+}
+
+async function signOut(): Promise<void> {
+  await call(api.POST('/api/v1/auth/sign-out')).catch(() => undefined);
+  token.clear();
+  session = null;
+  await signInView();
+  app.prepend(notification('You have signed out', [], true));
+}
+
+// ---------------------------------------------------------------- HIGH assurance
+
+/**
+ * Runs an action that may need current HIGH assurance: on 403 ASSURANCE_REQUIRED the citizen is asked
+ * to consent, the liveness session and verify run, then the action is tried again.
+ */
+async function withAssurance(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    if (err instanceof ProblemError && err.problem.code === 'ASSURANCE_REQUIRED') return assuranceView(work);
+    showProblem(err);
+  }
+}
+
+function assuranceView(retry: () => Promise<void>): void {
+  const form = h(
+    'form',
+    { novalidate: true },
+    p('Your journey keeps personal documents, so before we go on we need to check again that it is really you.'),
+    p('We will compare a short video of your face with your identity record. The check lasts for 30 minutes.'),
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h(
+        'div',
+        { class: 'govuk-checkboxes', 'data-module': 'govuk-checkboxes' },
+        h(
+          'div',
+          { class: 'govuk-checkboxes__item' },
+          h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
+          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, 'I agree to the face check'),
+        ),
+      ),
+    ),
+    p('The sandbox stands in for the camera: continuing records a passed face check.', 'govuk-inset-text'),
+    submit('Check my face and continue'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
+    void attempt(async () => {
+      const liveness = await call(api.POST('/api/v1/identity/liveness/session', { body: { consent, purpose: 'DOCUMENT_VAULT_ACCESS' } }));
+      await call(api.POST('/sandbox/liveness/{reference}/result', { params: { path: { reference: liveness.assurance_id } }, body: { outcome: 'PASS' } }));
+      await call(api.POST('/api/v1/identity/verify', { body: { assurance_id: liveness.assurance_id } }));
+      await withAssurance(retry);
+    });
+  });
+  render('Confirm it is you', form);
+}
+
+// ---------------------------------------------------------------- home view (spec §3.1)
+
+const STATUS_TAG: Record<string, string | undefined> = { ACTIVE: 'blue', BLOCKED: 'red', COMPLETED: 'green' };
+
+/** The active journey: the local id when it still names an ACTIVE or BLOCKED journey, else the list's active_journey_id. */
+function pickActive(items: Journey[], listActive: string | null): Journey | null {
+  const citizenId = session!.profile.citizen_id;
+  const local = activeJourney.get(citizenId);
+  const localJourney = items.find((j) => j.id === local && j.status !== 'COMPLETED');
+  const active = localJourney ?? items.find((j) => j.id === listActive) ?? null;
+  if (active) activeJourney.set(citizenId, active.id);
+  else activeJourney.clear(citizenId);
+  return active;
+}
+
+async function homeView(banner?: HTMLElement): Promise<void> {
+  if (!token.get()) return signInView();
+  try {
+    session = await call(api.GET('/api/v1/auth/session'));
+  } catch (err) {
+    token.clear();
+    session = null;
+    return signInView(err instanceof ProblemError && err.problem.status !== 401 ? err.problem : undefined);
+  }
+  renderAccount();
+  let list;
+  try {
+    list = await call(api.GET('/api/v1/journeys'));
+  } catch (err) {
+    render('Your life events');
+    return showProblem(err);
+  }
+  const active = pickActive(list.items, list.active_journey_id);
+  const saved = savedJourneys(list.items);
+  if (active) {
+    const plan = await call(api.GET('/api/v1/journeys/{id}/plan', { params: { path: { id: active.id } } })).catch(() => null);
+    render('Your life events', banner ?? null, activeOverview(active, plan), saved);
+  } else {
+    render('Your life events', banner ?? null, noActiveJourney(), saved);
+  }
+}
+
+function activeOverview(journey: Journey, plan: Plan | null): HTMLElement {
+  const current = plan?.milestones.find((m) => m.code === journey.current_milestone_code);
+  const missing = current?.required_documents.filter((d) => !d.provided) ?? [];
+  return h(
+    'section',
+    { class: 'govuk-!-margin-bottom-8', 'aria-labelledby': 'active-title', id: 'active-journey' },
+    h('h2', { class: 'govuk-heading-m', id: 'active-title' }, 'Your active journey'),
+    summaryList([
+      { key: 'Journey', value: journey.title },
+      { key: 'Status', value: journey.status === 'BLOCKED' ? 'Waiting for documents' : 'In progress' },
+      { key: 'Progress', value: `${journey.progress} % done` },
+      { key: 'Current step', value: current?.title ?? journey.current_milestone_code ?? 'None' },
+    ]),
+    journey.status === 'BLOCKED'
+      ? h(
+          'div',
+          { class: 'govuk-warning-text' },
+          h('span', { class: 'govuk-warning-text__icon', 'aria-hidden': 'true' }, '!'),
+          h(
+            'div',
+            { class: 'govuk-warning-text__text' },
+            h('span', { class: 'govuk-visually-hidden' }, 'Warning'),
+            'Your journey is waiting for documents. What to do: add ',
+            missing.map((d) => d.document_code).join(', ') || 'the documents the current step asks for',
+            ' to your documents, then check again.',
+          ),
+        )
+      : null,
+    button('Continue your journey', () => void journeyView(journey.id)),
+  );
+}
+
+function savedJourneys(items: Journey[]): HTMLElement {
+  return h(
+    'section',
+    { 'aria-labelledby': 'saved-title', id: 'saved-journeys' },
+    h('h2', { class: 'govuk-heading-m', id: 'saved-title' }, 'Saved journeys'),
+    items.length === 0
+      ? p('You have no saved journeys yet.')
+      : h(
+          'table',
+          { class: 'govuk-table' },
+          h('caption', { class: 'govuk-table__caption govuk-visually-hidden' }, 'All your journeys, most recent first'),
+          h(
+            'thead',
+            { class: 'govuk-table__head' },
+            h('tr', { class: 'govuk-table__row' }, ['Journey', 'Status', 'Progress'].map((t) => h('th', { scope: 'col', class: 'govuk-table__header' }, t))),
+          ),
+          h(
+            'tbody',
+            { class: 'govuk-table__body' },
+            items.map((j) =>
+              h(
+                'tr',
+                { class: 'govuk-table__row' },
+                h('th', { scope: 'row', class: 'govuk-table__header' }, linkButton(j.title, () => void journeyView(j.id))),
+                h('td', { class: 'govuk-table__cell' }, tag(j.status, STATUS_TAG[j.status])),
+                h('td', { class: 'govuk-table__cell' }, `${j.progress} %`),
+              ),
+            ),
+          ),
+        ),
+  );
+}
+
+function noActiveJourney(): HTMLElement {
+  const form = h(
+    'form',
+    { novalidate: true },
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h('h2', { class: 'govuk-label-wrapper' }, h('label', { class: 'govuk-label govuk-label--m', for: 'message' }, 'What has happened?')),
+      h('div', { class: 'govuk-hint', id: 'message-hint' }, 'Tell us in your own words, for example about a birth, a move or a lost job.'),
+      h('textarea', { class: 'govuk-textarea', id: 'message', name: 'message', rows: '3', 'aria-describedby': 'message-hint' }),
+    ),
+    submit('Find my journey'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const message = (form.elements.namedItem('message') as HTMLTextAreaElement).value;
+    void attempt(async () => {
+      const intent = await call(api.POST('/api/v1/intents/compile', { body: { message } }));
+      intentView(intent);
+    });
+  });
+  return h(
+    'section',
+    { class: 'govuk-!-margin-bottom-8', 'aria-labelledby': 'none-title', id: 'no-active-journey' },
+    h('h2', { class: 'govuk-heading-m', id: 'none-title' }, 'You have no active journey'),
+    form,
+  );
+}
+
+function intentView(intent: Intent): void {
+  const facts = Object.entries(intent.assessment.facts).map(([k, v]) => ({ key: k.replace(/_/g, ' '), value: String(v) }));
+  if (!intent.supported) {
+    render(
+      'We cannot help with that yet',
+      p(intent.assessment.summary),
+      h('p', { class: 'govuk-body' }, linkButton('Try again in other words', () => void homeView())),
+    );
+    return;
+  }
+  render(
+    'We found a journey for you',
+    p(intent.assessment.summary),
+    facts.length ? summaryList(facts) : null,
+    button('Start this journey', () =>
+      void withAssurance(async () => {
+        const journey = await call(api.POST('/api/v1/journeys/from-intent/{intent_id}', { params: { path: { intent_id: intent.intent_id } } }));
+        activeJourney.set(session!.profile.citizen_id, journey.id);
+        await journeyView(journey.id);
+      }),
+    ),
+    h('p', { class: 'govuk-body' }, linkButton('That is not what happened', () => void homeView())),
+  );
+}
+
+// ---------------------------------------------------------------- the plan, rendered from whatever it contains
+
+function questionField(q: Question, value: unknown): HTMLElement {
+  const id = `q-${q.key}`;
+  const hintId = q.help ? `${id}-hint` : undefined;
+  const hint = q.help ? h('div', { class: 'govuk-hint', id: hintId }, q.help) : null;
+  const legend = (text: string) => h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--s' }, text);
+  const group = (...c: (Node | null)[]) => h('div', { class: 'govuk-form-group', 'data-question': q.key, 'data-input-type': q.input_type }, ...c);
+  switch (q.input_type) {
+    case 'text':
+    case 'number':
+      return group(
+        h('label', { class: 'govuk-label govuk-label--s', for: id }, q.label),
+        hint,
+        h('input', {
+          class: `govuk-input${q.input_type === 'number' ? ' govuk-input--width-5' : ''}`,
+          id,
+          name: q.key,
+          type: 'text',
+          inputmode: q.input_type === 'number' ? 'numeric' : undefined,
+          value: value === undefined ? '' : String(value),
+          'aria-describedby': hintId,
+          spellcheck: 'false',
+        }),
+      );
+    case 'date': {
+      const [y, m, d] = typeof value === 'string' ? value.split('-') : ['', '', ''];
+      const part = (name: string, label: string, v: string, width: string) =>
+        h(
+          'div',
+          { class: 'govuk-date-input__item' },
+          h(
+            'div',
+            { class: 'govuk-form-group' },
+            h('label', { class: 'govuk-label govuk-date-input__label', for: name === 'day' ? id : `${id}-${name}` }, label),
+            h('input', {
+              class: `govuk-input govuk-date-input__input govuk-input--width-${width}`,
+              id: name === 'day' ? id : `${id}-${name}`,
+              name: `${q.key}-${name}`,
+              type: 'text',
+              inputmode: 'numeric',
+              value: v ?? '',
+            }),
+          ),
+        );
+      return group(
+        h(
+          'fieldset',
+          { class: 'govuk-fieldset', role: 'group', 'aria-describedby': hintId },
+          legend(q.label),
+          hint,
+          h('div', { class: 'govuk-date-input' }, part('day', 'Day', d, '2'), part('month', 'Month', m, '2'), part('year', 'Year', y, '4')),
+        ),
+      );
+    }
+    case 'boolean':
+    case 'single_choice':
+    case 'multi_choice': {
+      const multi = q.input_type === 'multi_choice';
+      const options = q.input_type === 'boolean' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : (q.options ?? []);
+      const chosen = (v: string) => (multi ? Array.isArray(value) && value.includes(v) : value !== undefined && String(value) === v);
+      const kind = multi ? 'checkboxes' : 'radios';
+      return group(
+        h(
+          'fieldset',
+          { class: 'govuk-fieldset', 'aria-describedby': hintId },
+          legend(q.label),
+          hint,
+          h(
+            'div',
+            { class: `govuk-${kind}${q.input_type === 'boolean' ? ' govuk-radios--inline' : ''}`, 'data-module': `govuk-${kind}` },
+            options.map((o, i) =>
+              h(
+                'div',
+                { class: `govuk-${kind}__item` },
+                h('input', { class: `govuk-${kind}__input`, id: i === 0 ? id : `${id}-${i}`, name: q.key, type: multi ? 'checkbox' : 'radio', value: o.value, checked: chosen(o.value) }),
+                h('label', { class: `govuk-label govuk-${kind}__label`, for: i === 0 ? id : `${id}-${i}` }, o.label),
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    default:
+      return group(p(`${q.label} (this app cannot show questions of type ${String(q.input_type)} yet)`));
+  }
+}
+
+/** Answers from the form, typed by the question's input type; empty ones are left out (the API says what is required). */
+function readAnswers(form: HTMLFormElement, questions: Question[]): Record<string, unknown> {
+  const data = new FormData(form);
+  const answers: Record<string, unknown> = {};
+  for (const q of questions) {
+    const raw = (data.get(q.key) as string | null)?.trim() ?? '';
+    switch (q.input_type) {
+      case 'multi_choice': {
+        const all = data.getAll(q.key) as string[];
+        if (all.length) answers[q.key] = all;
+        break;
+      }
+      case 'date': {
+        const [d, m, y] = ['day', 'month', 'year'].map((n) => ((data.get(`${q.key}-${n}`) as string) ?? '').trim());
+        if (d || m || y) answers[q.key] = `${y.padStart(4, '0')}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+        break;
+      }
+      case 'number':
+        if (raw) answers[q.key] = Number.isNaN(Number(raw)) ? raw : Number(raw);
+        break;
+      case 'boolean':
+        if (raw) answers[q.key] = raw === 'true';
+        break;
+      default:
+        if (raw) answers[q.key] = raw;
+    }
+  }
+  return answers;
+}
+
+function answerText(q: Question, value: unknown): string {
+  if (value === undefined || value === null) return 'Not answered';
+  if (q.input_type === 'boolean') return value ? 'Yes' : 'No';
+  const label = (v: unknown) => q.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  return label(value);
+}
+
+const labelsOf = (m: Milestone) => Object.fromEntries(m.questions.map((q) => [q.key, q.label]));
+
+let conversation: { who: 'You' | 'Assistant'; text: string; actions: AgentAction[] }[] = [];
+let conversationJourney = '';
+
+async function journeyView(journeyId: string, banner?: HTMLElement): Promise<void> {
+  let journey: Journey;
+  let plan: Plan;
+  try {
+    [journey, plan] = await Promise.all([
+      call(api.GET('/api/v1/journeys/{id}', { params: { path: { id: journeyId } } })),
+      call(api.GET('/api/v1/journeys/{id}/plan', { params: { path: { id: journeyId } } })),
+    ]);
+  } catch (err) {
+    return showProblem(err);
+  }
+  const citizenId = session!.profile.citizen_id;
+  if (journey.status === 'COMPLETED') {
+    if (activeJourney.get(citizenId) === journey.id) activeJourney.clear(citizenId);
+  } else {
+    activeJourney.set(citizenId, journey.id);
+  }
+  if (conversationJourney !== journeyId) {
+    conversation = [];
+    conversationJourney = journeyId;
+  }
+  const milestones = plan.milestones.map((m) => milestoneSection(journey, m));
+  render(
+    journey.title,
+    banner ?? null,
+    h(
+      'div',
+      { class: 'govuk-grid-row' },
+      h(
+        'div',
+        { class: 'govuk-grid-column-two-thirds' },
+        summaryList([
+          { key: 'Status', value: journey.status === 'BLOCKED' ? 'Waiting for documents' : journey.status === 'COMPLETED' ? 'Completed' : 'In progress' },
+          { key: 'Progress', value: `${journey.progress} % done` },
+        ]),
+        journey.status !== 'COMPLETED'
+          ? h('p', { class: 'govuk-body', id: 'refresh' }, button('Check my documents again', () => void refresh(journey.id), 'secondary'))
+          : null,
+        h('ol', { class: 'govuk-list', id: 'plan' }, milestones),
+        h('p', { class: 'govuk-body' }, linkButton('Back to your life events', () => void homeView(), 'back-home')),
+      ),
+      h('div', { class: 'govuk-grid-column-one-third' }, agentPanel(journey, plan)),
+    ),
+  );
+}
+
+function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
+  const statusTag = m.status === 'COMPLETED' ? tag('Completed', 'green') : m.status === 'CURRENT' ? tag(journey.status === 'BLOCKED' ? 'Waiting for documents' : 'To do now', journey.status === 'BLOCKED' ? 'red' : 'blue') : tag('Later', 'grey');
+  const docs = m.required_documents.length
+    ? h(
+        'div',
+        {},
+        h('h4', { class: 'govuk-heading-s' }, 'Documents you need'),
+        m.required_documents.map((d) =>
+          h(
+            'div',
+            { class: 'govuk-inset-text', 'data-document': d.document_code },
+            h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.document_code, ' ', d.provided ? tag('Added', 'green') : tag('Missing', 'red')),
+            p(`Why: ${d.why}`),
+            p(`How to add it: ${d.how_to_add}`),
+            !d.provided && m.status === 'CURRENT' ? uploadForm(journey.id, d.document_code) : null,
+          ),
+        ),
+      )
+    : null;
+  let body: (Node | null)[] = [];
+  if (m.status === 'COMPLETED') {
+    body = [
+      m.questions.length
+        ? summaryList(
+            m.questions.map((q) => ({
+              key: q.label,
+              value: answerText(q, m.answers?.[q.key]),
+              action:
+                journey.status === 'COMPLETED'
+                  ? undefined
+                  : h(
+                      'a',
+                      { href: '#', class: 'govuk-link', onclick: (e: Event) => (e.preventDefault(), changeView(journey.id, m)) },
+                      'Change',
+                      h('span', { class: 'govuk-visually-hidden' }, ` ${q.label}`),
+                    ),
+            })),
+          )
+        : null,
+    ];
+  } else if (m.status === 'CURRENT') {
+    const form = h(
+      'form',
+      { novalidate: true, id: `form-${m.code}` },
+      m.questions.map((q) => questionField(q, undefined)),
+      submit(m.questions.length ? 'Save and continue' : 'Mark as done'),
+    ) as HTMLFormElement;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const answers = readAnswers(form, m.questions);
+      void attempt(async () => {
+        const updated = await call(
+          api.POST('/api/v1/journeys/{journey_id}/milestones/{milestone_code}/complete', {
+            params: { path: { journey_id: journey.id, milestone_code: m.code } },
+            body: { answers },
+          }),
+        );
+        await afterChange(updated, `“${m.title}” is done.`);
+      }, labelsOf(m));
+    });
+    body = [docs, form];
+  } else {
+    body = [docs];
+  }
+  return h(
+    'li',
+    { class: 'govuk-!-margin-bottom-6', id: `milestone-${m.code}`, 'data-status': m.status },
+    h('h2', { class: 'govuk-heading-m' }, `${m.position}. ${m.title} `, statusTag),
+    p(m.description),
+    m.status !== 'CURRENT' ? null : p(`Why this applies: ${m.why_applies}`, 'govuk-hint'),
+    ...body,
+  );
+}
+
+/** After a change of the journey: on completion the local reference is cleared and the home view shows it. */
+async function afterChange(journey: Journey, message: string): Promise<void> {
+  if (journey.status === 'COMPLETED') {
+    activeJourney.clear(session!.profile.citizen_id);
+    await homeView(notification(`You have finished “${journey.title}”`, [p('It stays under your saved journeys.')], true));
+    return;
+  }
+  await journeyView(journey.id, notification(message, [], true));
+}
+
+function uploadForm(journeyId: string, documentCode: string): HTMLElement {
+  const id = `file-${documentCode}`;
+  const form = h(
+    'form',
+    { novalidate: true },
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h('label', { class: 'govuk-label', for: id }, `Upload ${documentCode}`),
+      h('div', { class: 'govuk-hint', id: `${id}-hint` }, 'PDF, PNG or JPEG'),
+      h('input', { class: 'govuk-file-upload', id, name: 'file', type: 'file', accept: 'application/pdf,image/png,image/jpeg', 'aria-describedby': `${id}-hint` }),
+    ),
+    submit(`Upload ${documentCode}`, 'secondary'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = form.querySelector<HTMLInputElement>('input[type=file]')!;
+    const file = input.files?.[0];
+    void withAssurance(async () => {
+      await call(
+        api.POST('/api/v1/vault/documents', {
+          body: { file: file as Blob, document_code: documentCode },
+          bodySerializer: (body) => {
+            const fd = new FormData();
+            fd.append('document_code', body.document_code);
+            if (body.file) fd.append('file', body.file);
+            return fd;
+          },
+        }),
+      );
+      // The evidence refresh after an upload: the journey reads the new redacted evidence.
+      const journey = await call(api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', { params: { path: { journey_id: journeyId } } }));
+      await afterChange(journey, `${documentCode} was added.`);
+    });
+  });
+  return form;
+}
+
+async function refresh(journeyId: string): Promise<void> {
+  await withAssurance(async () => {
+    const journey = await call(api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', { params: { path: { journey_id: journeyId } } }));
+    await afterChange(journey, 'We checked your documents again.');
+  });
+}
+
+/** Check your answers: change the answers of a completed milestone (DESIGN §11). */
+function changeView(journeyId: string, m: Milestone): void {
+  const form = h(
+    'form',
+    { novalidate: true },
+    m.questions.map((q) => questionField(q, m.answers?.[q.key])),
+    submit('Save changes'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const answers = readAnswers(form, m.questions);
+    void attempt(async () => {
+      const journey = await call(
+        api.PUT('/api/v1/journeys/{journey_id}/milestones/{milestone_code}/answers', {
+          params: { path: { journey_id: journeyId, milestone_code: m.code } },
+          body: { answers },
+        }),
+      );
+      await afterChange(journey, `Your answers to “${m.title}” were changed.`);
+    }, labelsOf(m));
+  });
+  render(`Change your answers: ${m.title}`, form, h('p', { class: 'govuk-body' }, linkButton('Cancel', () => void journeyView(journeyId))));
+}
+
+// ---------------------------------------------------------------- the journey agent
+
+/** An action becomes a button built here from its type and the plan, never from the agent's text. */
+function actionButton(journeyId: string, plan: Plan, a: AgentAction): HTMLElement | null {
+  const milestone = plan.milestones.find((m) => m.code === a.milestone_code);
+  switch (a.type) {
+    case 'COMPLETE_MILESTONE':
+      return milestone ? button(`Go to “${milestone.title}”`, () => focusOn(`milestone-${milestone.code}`), 'secondary') : null;
+    case 'UPLOAD_DOCUMENT':
+      return a.document_code ? button(`Upload ${a.document_code}`, () => focusOn(`file-${a.document_code}`), 'secondary') : null;
+    case 'REFRESH_EVIDENCE':
+      return button('Check my documents again', () => void refresh(journeyId), 'secondary');
+    case 'VIEW_PLAN':
+      return button('See the plan', () => focusOn('plan'), 'secondary');
+    default:
+      return null;
+  }
+}
+
+function focusOn(id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  if (!el.matches('input,button,a,textarea,select')) el.setAttribute('tabindex', '-1');
+  el.scrollIntoView({ block: 'center' });
+  el.focus();
+}
+
+function agentPanel(journey: Journey, plan: Plan): HTMLElement {
+  const log = h(
+    'div',
+    { class: 'app-conversation', id: 'conversation', 'aria-live': 'polite' },
+    conversation.length === 0 ? p('Ask about your journey, for example “what do I do next?”', 'govuk-hint') : null,
+    conversation.map((m) =>
+      h(
+        'div',
+        { class: 'govuk-!-margin-bottom-4' },
+        h('p', { class: `govuk-body govuk-!-margin-bottom-1${m.who === 'You' ? ' app-conversation__citizen' : ''}` }, `${m.who}:`),
+        p(m.text),
+        m.actions.length ? h('div', { class: 'app-actions' }, m.actions.map((a) => actionButton(journey.id, plan, a))) : null,
+      ),
+    ),
+  );
+  const form = h(
+    'form',
+    { novalidate: true },
+    h(
+      'div',
+      { class: 'govuk-form-group' },
+      h('label', { class: 'govuk-label', for: 'agent-message' }, 'Your question'),
+      h('textarea', { class: 'govuk-textarea', id: 'agent-message', name: 'message', rows: '2' }),
+    ),
+    submit('Ask', 'secondary'),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const message = (form.elements.namedItem('message') as HTMLTextAreaElement).value;
+    void attempt(async () => {
+      const reply = await call(
+        api.POST('/api/v1/journeys/{journey_id}/agent/messages', { params: { path: { journey_id: journey.id } }, body: { message } }),
+      );
+      conversation.push({ who: 'You', text: message, actions: [] }, { who: 'Assistant', text: reply.reply, actions: reply.actions });
+      await journeyView(journey.id);
+      focusOn('agent-message');
+    });
+  });
+  return h('aside', { 'aria-labelledby': 'agent-title' }, h('h2', { class: 'govuk-heading-m', id: 'agent-title' }, 'Ask about your journey'), log, form);
+}
+
+void homeView();
