@@ -525,6 +525,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the service holds about you, as JSON (GDPR articles 15 and 20). */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erases you (GDPR article 17): your journeys, intents, documents (and their stored files),
+         *     conversations and sessions. Your token stops working at once; signing in again starts a new,
+         *     empty account. Audit records keep only their hashes. If document storage fails halfway the answer
+         *     is 503 and calling again finishes the job.
+         */
+        delete: operations["eraseMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/sso/exchange-codes": {
         parameters: {
             query?: never;
@@ -1036,6 +1075,53 @@ export interface components {
         AgentConversationDto: {
             /** @description The conversation on this journey, oldest first (the latest 200 messages). */
             items: components["schemas"]["AgentMessageDto"][];
+        };
+        CitizenExportDto: {
+            /** @description The citizen: id, names, the last four characters of the national identifier, created and updated times. */
+            profile: {
+                [key: string]: unknown;
+            };
+            /** @description Sessions: route, created, expiry, last seen, revoked. */
+            sessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Sign-in challenges the citizen completed. */
+            sign_in_challenges: {
+                [key: string]: unknown;
+            }[];
+            /** @description Face liveness sessions. */
+            liveness_sessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Identity assurances (HIGH) granted. */
+            assurances: {
+                [key: string]: unknown;
+            }[];
+            /** @description Stated situations, as stored (national-identifier-like sequences redacted), with their assessments. */
+            intents: {
+                [key: string]: unknown;
+            }[];
+            /** @description Journeys, each with its `milestones` (answers included) and `events`. */
+            journeys: {
+                [key: string]: unknown;
+            }[];
+            /** @description Vault documents' metadata (code, type, size, SHA-256, upload time). */
+            documents: {
+                [key: string]: unknown;
+            }[];
+            /** @description The journey agent conversations, both sides. */
+            agent_messages: {
+                [key: string]: unknown;
+            }[];
+            /** @description Security events about the citizen (sign-ins, sign-outs, liveness, assurances). */
+            security_events: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * Format: date-time
+             * @description When this export was made.
+             */
+            exported_at: string;
         };
         SandboxCitizenDto: {
             /** @description Any test national id (4–32 letters, digits, spaces or hyphens). The same id always gives the same citizen_id. */
@@ -2589,7 +2675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
-            /** @description SERVICE_UNAVAILABLE: the database cannot be reached */
+            /** @description SERVICE_UNAVAILABLE: more uploads in flight on this replica than VAULT_MAX_CONCURRENT_UPLOADS, or document storage unreachable (see Retry-After); nothing stored */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2903,6 +2989,105 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: this key was used for a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitizenExportDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: no, malformed, unknown, expired or signed-out session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: no current HIGH identity assurance */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description RATE_LIMITED (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    eraseMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED: no, malformed, unknown, expired or signed-out session token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: no current HIGH identity assurance */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description RATE_LIMITED (see Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: document storage cannot be reached; nothing else was erased, call again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
