@@ -11,7 +11,7 @@ import { AllowedMethods } from './common/http/allowed-methods';
 import { answerParserErrorsAsProblems } from './common/http/client-errors';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
-import { GUARDED_KEYS, recordGuardedKeys } from './common/http/guarded-keys';
+import { MAX_JSON_DEPTH, walkBody } from './common/http/body-walk';
 import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
 import { MetricsService } from './metrics/metrics.service';
@@ -25,29 +25,6 @@ const BODY_TYPES = ['application/json', 'application/*+json', 'multipart/form-da
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-/** Deepest JSON nesting accepted (DTOs need a handful of levels). */
-const MAX_JSON_DEPTH = 32;
-
-/**
- * One walk over a parsed body: whether it is nested deeper than `max`, and the paths of the keys the
- * validation pipe will delete (GUARDED_KEYS). Iterative, so a hostile body cannot exhaust the stack.
- */
-function inspectBody(value: unknown, max: number): { tooDeep: boolean; guarded: string[] } {
-  const guarded: string[] = [];
-  const stack: [unknown, number, string][] = [[value, 0, '']];
-  while (stack.length) {
-    const [node, depth, path] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth >= max) return { tooDeep: true, guarded };
-    for (const [key, child] of Object.entries(node)) {
-      const childPath = path ? `${path}.${key}` : key;
-      if (GUARDED_KEYS.has(key)) guarded.push(childPath);
-      stack.push([child, depth + 1, childPath]);
-    }
-  }
-  return { tooDeep: false, guarded };
 }
 
 /** Paths that serve HTML pages. */
@@ -174,13 +151,11 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     }
     json(req, res, (err?: unknown) => {
       if (err) return next(err);
-      const { tooDeep, guarded } = inspectBody(req.body, MAX_JSON_DEPTH);
-      if (tooDeep) {
+      if (walkBody(req).tooDeep) {
         return next(
           new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
         );
       }
-      recordGuardedKeys(req, guarded);
       next();
     });
   });

@@ -6,10 +6,18 @@ import { AgentMessageEntity } from './agent-message.entity';
 import { AgentController } from './agent.controller';
 import { AgentRepository } from './agent.repository';
 import { AgentService } from './agent.service';
+import { VaultModule } from '../vault/vault.module';
+import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 
 /** The journey agent. Reads journeys through JourneyService and the vault through the redacted evidence port. */
 @Module({
-  imports: [IdempotencyModule, TypeOrmModule.forFeature([AgentMessageEntity]), JourneyModule],
+  imports: [
+    IdempotencyModule,
+    TypeOrmModule.forFeature([AgentMessageEntity]),
+    JourneyModule,
+    VaultModule,
+    WorkflowTemplateModule,
+  ],
   controllers: [AgentController],
   providers: [AgentRepository, AgentService],
 })

@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { ChatCompletionError, requestChatCompletion } from '../common/llm/chat-completion.client';
-import type { AgentLlmSettings } from '../config/agent.config';
+import {
+  ChatCompletionError,
+  ChatCompletionSettings,
+  requestChatCompletion,
+} from '../common/llm/chat-completion.client';
 import type { PlanRefs } from './agent-actions';
 import { parseAgentOutput } from './llm-output';
 import type { AgentAnswer, AgentContext } from './offline-agent';
@@ -47,7 +50,7 @@ function systemPrompt(ctx: AgentContext): string {
 export class LlmAgent {
   private readonly logger = new Logger(LlmAgent.name);
 
-  constructor(private readonly settings: AgentLlmSettings) {}
+  constructor(private readonly settings: ChatCompletionSettings) {}
 
   async answer(ctx: AgentContext, message: string, plan: PlanRefs): Promise<AgentAnswer | null> {
     let content: string;

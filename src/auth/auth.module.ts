@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../common/clock';
 import { authConfig } from '../config/auth.config';
+import { AssuranceModule } from '../identity/assurance.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { BearerStrategy } from './bearer.strategy';
@@ -39,6 +40,7 @@ import { SignInService } from './sign-in.service';
  */
 @Module({
   imports: [
+    AssuranceModule,
     PassportModule,
     TypeOrmModule.forFeature([CitizenEntity, SessionEntity, ChallengeEntity, SecurityEventEntity]),
   ],

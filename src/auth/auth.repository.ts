@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
 import { PooledReads } from '../database/pooled-reads';
 import { columnsOf } from '../database/sql';
 import { ChallengeEntity } from './challenge.entity';
@@ -36,6 +36,11 @@ export class AuthRepository {
     private readonly reads: PooledReads,
   ) {
     this.sessionByTokenHash = `SELECT ${columnsOf(dataSource, SessionEntity)} FROM sessions WHERE token_hash = $1`;
+  }
+
+  /** The hot-path statements, for the test that checks them against the schema (docs/data-access.md). */
+  hotPathStatements(): Record<string, string> {
+    return { sessionByTokenHash: this.sessionByTokenHash };
   }
 
   private get citizens() {
@@ -89,9 +94,9 @@ export class AuthRepository {
    * write is after `notSince`). Same boundary as `shouldTouch`: a write exactly one interval old slides.
    */
   async touchSession(id: string, now: Date, notSince: Date): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at <= $3 AND revoked_at IS NULL',
-      [id, now, notSince],
+    await this.sessions.update(
+      { id, lastSeenAt: LessThanOrEqual(notSince), revokedAt: IsNull() },
+      { lastSeenAt: now },
     );
   }
 

@@ -5,15 +5,8 @@ import { authConfig } from '../config/auth.config';
 import { AuthRepository } from './auth.repository';
 import { SignInFailedError } from './auth.errors';
 import type { CitizenEntity } from './citizen.entity';
+import type { VouchedIdentity } from './vouched-identity';
 import { birthDateHmac, nationalIdHmac, nationalIdLast4, sameHex } from './citizen-identifiers';
-
-export interface VouchedIdentity {
-  nationalId: string;
-  givenName: string;
-  familyName: string;
-  /** null when the route does not vouch for it. */
-  birthDate: string | null;
-}
 
 /**
  * The citizen registry. The same national id (by any route) is always the same citizen; it is kept

@@ -1,4 +1,4 @@
-import type { ExecutionContext } from '@nestjs/common';
+import { ExecutionContext, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { describe as describeProblem } from '../common/errors/problem-response';
@@ -41,13 +41,23 @@ describe('SessionGuard', () => {
   it('passes a failing session lookup on, so the database being down is 503, not 401', async () => {
     const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const { context } = contextFor({ authorization: `Bearer ${TOKEN}` });
+    // The problem filter logs the cause as an error: captured here (and checked), not printed.
+    const logged: unknown[][] = [];
+    const capture = jest
+      .spyOn(Logger.prototype, 'error')
+      .mockImplementation((...line: unknown[]) => void logged.push(line));
     const refusal = await Promise.resolve(
       guardWith(async () => {
         throw down;
       }).canActivate(context),
     ).catch((e: unknown) => e);
     expect(refusal).toBe(down);
-    expect(describeProblem(refusal)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    try {
+      expect(describeProblem(refusal)).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      capture.mockRestore();
+    }
+    expect(logged).toEqual([[{ err: down, request_id: '' }, 'database unavailable']]);
   });
 
   it('settles concurrent attempts each with its own citizen', async () => {

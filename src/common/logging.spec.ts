@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AppLogger, createRootLogger, redactDeep, redactUrl, requestLogging } from './logging';
 
@@ -25,6 +25,25 @@ describe('AppLogger and the request log', () => {
     const lines: Record<string, unknown>[] = [];
     const root = createRootLogger(level, { write: (line: string) => void lines.push(JSON.parse(line)) });
     return { lines, root, logger: new AppLogger(root) };
+  }
+
+  /**
+   * A server answering with `handle`, and `closed(n)`: settles once n answers have closed. The request
+   * logger writes its line on an answer's `close`; the listener added here runs after it.
+   */
+  function serve(handle: (req: IncomingMessage, res: ServerResponse) => void) {
+    let count = 0;
+    const waiting: { n: number; resolve: () => void }[] = [];
+    const server = createServer((req, res) => {
+      handle(req, res);
+      res.once('close', () => {
+        count += 1;
+        for (const w of waiting.filter((w) => w.n <= count)) w.resolve();
+      });
+    });
+    const closed = (n: number) =>
+      new Promise<void>((resolve) => (count >= n ? resolve() : waiting.push({ n, resolve })));
+    return { server, closed };
   }
 
   it("accepts Nest's call shapes and pino's object-first form", () => {
@@ -62,7 +81,7 @@ describe('AppLogger and the request log', () => {
     const { lines, root } = capture('info');
     const quiet = capture('warn');
     let status = 200;
-    const server = createServer((req, res) => {
+    const { server, closed } = serve((req, res) => {
       const answer = () => {
         res.statusCode = status;
         res.end('x');
@@ -75,7 +94,7 @@ describe('AppLogger and the request log', () => {
       await (await fetch(`http://127.0.0.1:${port}/ok`)).text();
       status = 503;
       await (await fetch(`http://127.0.0.1:${port}/down`)).text();
-      await new Promise((r) => setTimeout(r, 50));
+      await closed(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -88,7 +107,7 @@ describe('AppLogger and the request log', () => {
 
   it('writes one line per answered request with its id, never the query values; none for probes', async () => {
     const { lines, root } = capture();
-    const server = createServer((req, res) => requestLogging(root)(req, res, () => res.end('ok')));
+    const { server, closed } = serve((req, res) => requestLogging(root)(req, res, () => res.end('ok')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -97,7 +116,7 @@ describe('AppLogger and the request log', () => {
       });
       await answer.text();
       await (await fetch(`http://127.0.0.1:${port}/health/live`)).text();
-      await new Promise((r) => setTimeout(r, 50));
+      await closed(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

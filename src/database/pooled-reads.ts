@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
@@ -18,7 +18,7 @@ import { databaseConfig } from '../config/database.config';
  * prepared by a closed connection would collide with the next one's. Names carry a per-pool suffix.
  */
 @Injectable()
-export class PooledReads {
+export class PooledReads implements OnModuleInit {
   private readonly suffix = randomBytes(4).toString('hex');
   private readonly named: boolean;
 
@@ -27,6 +27,20 @@ export class PooledReads {
     @Inject(databaseConfig.KEY) config: ConfigType<typeof databaseConfig>,
   ) {
     this.named = config.preparedStatements;
+  }
+
+  /**
+   * Start-up check of the TypeORM internal relied on (typeorm is pinned exactly): its PostgreSQL
+   * driver keeps the `pg` Pool it queries through as `master`. Fails the start loudly otherwise.
+   */
+  onModuleInit(): void {
+    const pool = (this.dataSource.driver as Partial<PostgresDriver>).master as Partial<Pool> | undefined;
+    if (typeof pool?.query !== 'function' || typeof pool.connect !== 'function') {
+      throw new Error(
+        "PooledReads: TypeORM's PostgresDriver no longer exposes its pg Pool as `master` (typeorm upgraded?); " +
+          'see docs/decisions.md, "Framework overrides".',
+      );
+    }
   }
 
   async rows<T>(name: string, text: string, values: unknown[]): Promise<T[]> {

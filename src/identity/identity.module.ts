@@ -1,23 +1,24 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { ASSURANCE_CHECKER } from '../common/auth/assurance.port';
+import { AssuranceModule } from './assurance.module';
 import { IdentityAssuranceEntity } from './identity-assurance.entity';
 import { IdentityController } from './identity.controller';
 import { IdentityRepository } from './identity.repository';
 import { IdentityService } from './identity.service';
 import { LivenessSessionEntity } from './liveness-session.entity';
 
-/** Global: provides ASSURANCE_CHECKER to every module (HighAssuranceGuard, session responses). */
-@Global()
+/**
+ * Liveness and identity assurance. Builds on Auth (audit log, verification provider, rate limit); the
+ * assurance checker other modules use is AssuranceModule's, so nothing depends back on this module.
+ */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([LivenessSessionEntity, IdentityAssuranceEntity])],
-  controllers: [IdentityController],
-  providers: [
-    IdentityRepository,
-    IdentityService,
-    { provide: ASSURANCE_CHECKER, useExisting: IdentityService },
+  imports: [
+    AuthModule,
+    AssuranceModule,
+    TypeOrmModule.forFeature([LivenessSessionEntity, IdentityAssuranceEntity]),
   ],
-  exports: [IdentityService, ASSURANCE_CHECKER],
+  controllers: [IdentityController],
+  providers: [IdentityRepository, IdentityService],
 })
 export class IdentityModule {}

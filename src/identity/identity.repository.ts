@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { IdentityAssuranceEntity } from './identity-assurance.entity';
 import { LivenessPurpose, LivenessSessionEntity } from './liveness-session.entity';
 
@@ -87,12 +87,5 @@ export class IdentityRepository {
 
   findLatestAssurance(citizenId: string): Promise<IdentityAssuranceEntity | null> {
     return this.assurances.findOne({ where: { citizenId }, order: { verifiedAt: 'DESC' } });
-  }
-
-  findCurrentAssurance(citizenId: string, now: Date): Promise<IdentityAssuranceEntity | null> {
-    return this.assurances.findOne({
-      where: { citizenId, expiresAt: MoreThan(now) },
-      order: { expiresAt: 'DESC' },
-    });
   }
 }

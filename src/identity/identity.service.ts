@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { SecurityEvents } from '../auth/security-events.service';
 import { LivenessProviderClient } from '../auth/providers/liveness-provider.client';
-import type { AssuranceChecker, CurrentHighAssurance } from '../common/auth/assurance.port';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { Clock } from '../common/clock';
 import { ConsentRequiredError } from '../common/errors/domain-error';
@@ -14,9 +13,9 @@ import { livenessStatus, toAssurance, toLivenessSession } from './identity.mappe
 import { IdentityRepository } from './identity.repository';
 import type { LivenessPurpose, LivenessSessionEntity } from './liveness-session.entity';
 
-/** Identity assurance: purpose-bound liveness sessions, verification to HIGH, and the assurance checker port. */
+/** Identity assurance: purpose-bound liveness sessions and verification to HIGH (AssuranceModule reads it). */
 @Injectable()
-export class IdentityService implements AssuranceChecker {
+export class IdentityService {
   constructor(
     private readonly repo: IdentityRepository,
     private readonly provider: LivenessProviderClient,
@@ -75,12 +74,6 @@ export class IdentityService implements AssuranceChecker {
 
   async assurance(who: AuthenticatedCitizen): Promise<AssuranceDto> {
     return toAssurance(await this.repo.findLatestAssurance(who.citizenId), this.clock.now());
-  }
-
-  /** ASSURANCE_CHECKER: the citizen's current HIGH assurance, if any. */
-  async currentHigh(citizenId: string): Promise<CurrentHighAssurance | null> {
-    const current = await this.repo.findCurrentAssurance(citizenId, this.clock.now());
-    return current ? { assuranceId: current.id, expiresAt: current.expiresAt } : null;
   }
 
   /** Loads the owner's session and, while it is pending and unexpired, asks the provider for the outcome. */

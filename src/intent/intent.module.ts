@@ -6,9 +6,11 @@ import { IntentController } from './intent.controller';
 import { IntentEntity } from './intent.entity';
 import { IntentRepository } from './intent.repository';
 import { IntentService } from './intent.service';
+import { VaultModule } from '../vault/vault.module';
+import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 
 @Module({
-  imports: [IdempotencyModule, TypeOrmModule.forFeature([IntentEntity])],
+  imports: [IdempotencyModule, VaultModule, WorkflowTemplateModule, TypeOrmModule.forFeature([IntentEntity])],
   controllers: [IntentController],
   providers: [IntentRepository, IntentCompilerService, IntentService],
   exports: [IntentService],

@@ -7,9 +7,6 @@ import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-t
 import type { CompiledIntent, IntentCompiler } from './intent-compiler';
 import { LlmOutputInvalidError, parseLlmOutput } from './llm-output';
 
-/** Largest model response read (bytes); the read stops there and the answer is refused. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
-
 function systemPrompt(templates: readonly WorkflowTemplateDefinition[]): string {
   const catalogue = templates.map((t) => ({
     workflow_code: t.code,
@@ -32,7 +29,7 @@ function systemPrompt(templates: readonly WorkflowTemplateDefinition[]): string 
  */
 export class LlmIntentCompiler implements IntentCompiler {
   constructor(
-    private readonly settings: Omit<ChatCompletionSettings, 'maxResponseBytes'>,
+    private readonly settings: ChatCompletionSettings,
     private readonly templates: () => readonly WorkflowTemplateDefinition[],
   ) {}
 
@@ -40,11 +37,7 @@ export class LlmIntentCompiler implements IntentCompiler {
     const templates = this.templates();
     let content: string;
     try {
-      content = await requestChatCompletion(
-        { ...this.settings, maxResponseBytes: MAX_RESPONSE_BYTES },
-        systemPrompt(templates),
-        message,
-      );
+      content = await requestChatCompletion(this.settings, systemPrompt(templates), message);
     } catch (error) {
       throw new LlmOutputInvalidError(error instanceof ChatCompletionError ? error.message : 'unreachable');
     }

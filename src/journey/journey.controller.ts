@@ -5,7 +5,7 @@ import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated, CurrentAssurance, RequiresHighAssurance } from '../common/auth/decorators';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { GuardedKeysUnder, withGuardedKeys } from '../common/http/guarded-keys';
+import { GuardedKeysUnder, withGuardedKeys } from '../common/http/body-walk';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
 import { ChangeAnswersDto } from './dto/change-answers.dto';

@@ -5,11 +5,17 @@ import { JourneyController } from './journey.controller';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 import { JourneyRepository } from './journey.repository';
 import { JourneyService } from './journey.service';
+import { AssuranceModule } from '../identity/assurance.module';
+import { VaultModule } from '../vault/vault.module';
+import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([JourneyEntity, JourneyMilestoneEntity, JourneyEventEntity]),
     IntentModule,
+    AssuranceModule,
+    VaultModule,
+    WorkflowTemplateModule,
   ],
   controllers: [JourneyController],
   providers: [JourneyRepository, JourneyService],

@@ -87,6 +87,17 @@ export class JourneyRepository {
   }
 
   /** The citizen's journeys, most recent activity first; timestamps as ISO 8601 text. */
+  /** The hot-path statements, for the test that checks them against the schema (docs/data-access.md). */
+  hotPathStatements(): Record<string, string> {
+    return {
+      list: this.listSql,
+      owned: this.ownedSql,
+      locked: this.lockedSql,
+      withMilestones: this.withMilestonesSql,
+      milestones: this.milestonesSql,
+    };
+  }
+
   listByCitizen(citizenId: string): Promise<JourneySummary[]> {
     return this.reads.rows<JourneySummary>('journeys-by-citizen', this.listSql, [citizenId]);
   }

@@ -74,9 +74,27 @@ function eventRows(t: Transition): NewJourneyEvent[] {
   }));
 }
 
-/** What to write for a transition of a stored journey: the journey's fields and the rows that differ. */
-function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChange {
-  const kept = new Map(t.state.completed.map((c) => [c.code, c]));
+/** The journey fields a transition decides (completedAt only once it completes). */
+type EvaluatedFields = Pick<
+  JourneyEntity,
+  | 'status'
+  | 'currentMilestoneCode'
+  | 'progress'
+  | 'blockedReason'
+  | 'evidenceDocuments'
+  | 'updatedAt'
+  | 'lastActivityAt'
+> & { completedAt?: Date };
+
+/**
+ * What a transition writes, for a new journey and for a change alike: the journey's evaluated fields,
+ * the milestones it completed that are not stored yet, and its events.
+ */
+function transitionRows(
+  t: Transition,
+  stored: StoredJourney['milestones'],
+  now: Date,
+): { journey: EvaluatedFields; milestones: NewJourneyMilestone[]; events: NewJourneyEvent[] } {
   return {
     journey: {
       status: t.evaluation.status,
@@ -88,8 +106,16 @@ function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChang
       lastActivityAt: now,
       ...(t.completedAt ? { completedAt: t.completedAt } : {}),
     },
-    milestones: newMilestones(t, stored.milestones),
+    milestones: newMilestones(t, stored),
     events: eventRows(t),
+  };
+}
+
+/** What to write for a transition of a stored journey: the transition's rows and the answers it changed. */
+function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChange {
+  const kept = new Map(t.state.completed.map((c) => [c.code, c]));
+  return {
+    ...transitionRows(t, stored.milestones, now),
     withdrawn: stored.milestones.filter((m) => !kept.has(m.milestoneCode)).map((m) => m.milestoneCode),
     changedAnswers: stored.milestones
       .filter(
@@ -129,6 +155,7 @@ export class JourneyService {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
     const t = startJourney(template, intent.facts, documents, now);
+    const rows = transitionRows(t, [], now);
     const result = await this.journeys.createUnlessExists(
       {
         citizenId,
@@ -136,20 +163,14 @@ export class JourneyService {
         workflowCode: template.code,
         workflowVersion: template.version,
         title: template.title,
-        status: t.evaluation.status,
-        currentMilestoneCode: t.evaluation.currentMilestoneCode,
-        progress: t.evaluation.progress,
-        blockedReason: t.evaluation.blockedReason,
         facts: intent.facts,
-        evidenceDocuments: t.state.documents,
         createdWithAssuranceId: assurance.assuranceId,
         createdAt: now,
-        updatedAt: now,
-        lastActivityAt: now,
-        completedAt: t.completedAt,
+        completedAt: null,
+        ...rows.journey,
       },
-      newMilestones(t, []),
-      eventRows(t),
+      rows.milestones,
+      rows.events,
     );
     if (result.created) for (const e of t.events) this.metrics.journeyEvent(e.kind);
     return { created: result.created, journey: toJourneyDto(result.journey) };

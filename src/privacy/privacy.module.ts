@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { AssuranceModule } from '../identity/assurance.module';
+import { VaultModule } from '../vault/vault.module';
 import { MeController } from './me.controller';
 import { PrivacyRepository } from './privacy.repository';
 import { PrivacyService } from './privacy.service';
@@ -7,7 +9,7 @@ import { PurgeService } from './purge.service';
 
 /** The citizen's own data (export, erasure) and the retention purge (DESIGN §12). */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AssuranceModule, VaultModule],
   controllers: [MeController],
   providers: [PrivacyRepository, PrivacyService, PurgeService],
   exports: [PurgeService],

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
@@ -14,6 +14,8 @@ import { VaultEvidenceService } from './vault-evidence.service';
 import { VaultController } from './vault.controller';
 import { VaultRepository } from './vault.repository';
 import { VaultService } from './vault.service';
+import { AssuranceModule } from '../identity/assurance.module';
+import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 
 async function documentStorages(
   config: ConfigType<typeof vaultConfig>,
@@ -29,12 +31,16 @@ async function documentStorages(
 }
 
 /**
- * The document vault. Global so Journey, Intent and Agent can inject the redacted evidence port
- * (REDACTED_EVIDENCE_SOURCE) without importing this module.
+ * The document vault. Journey, Intent and Agent import it for the redacted evidence port
+ * (REDACTED_EVIDENCE_SOURCE), never its classes.
  */
-@Global()
 @Module({
-  imports: [IdempotencyModule, TypeOrmModule.forFeature([VaultDocumentEntity, VaultDocumentContentEntity])],
+  imports: [
+    AssuranceModule,
+    IdempotencyModule,
+    WorkflowTemplateModule,
+    TypeOrmModule.forFeature([VaultDocumentEntity, VaultDocumentContentEntity]),
+  ],
   controllers: [VaultController],
   providers: [
     VaultRepository,

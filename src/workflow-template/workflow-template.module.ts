@@ -1,12 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { WorkflowTemplateController } from './workflow-template.controller';
 import { WorkflowTemplateEntity } from './workflow-template.entity';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
 import { WorkflowTemplateService } from './workflow-template.service';
 
-/** Shared by Intent, Journey, Vault and Agent: they inject WorkflowTemplateService. */
-@Global()
+/** Imported by Intent, Journey, Vault and Agent: they inject WorkflowTemplateService. */
 @Module({
   imports: [TypeOrmModule.forFeature([WorkflowTemplateEntity])],
   controllers: [WorkflowTemplateController],

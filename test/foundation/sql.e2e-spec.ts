@@ -1,6 +1,14 @@
 import { assignments, insertInto, SqlParams } from '../../src/database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from '../../src/journey/journey.entity';
+import type { Pool } from 'pg';
+import type { ObjectLiteral, EntityTarget } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { AuthRepository } from '../../src/auth/auth.repository';
+import { SessionEntity } from '../../src/auth/session.entity';
 import { PooledReads } from '../../src/database/pooled-reads';
+import { JourneyRepository } from '../../src/journey/journey.repository';
+import { VaultDocumentEntity } from '../../src/vault/vault-document.entity';
+import { VaultRepository } from '../../src/vault/vault.repository';
 import { createTestApp, TestApp } from '../factories/app.factory';
 
 describe('Hand-written SQL helpers on the entities’ metadata', () => {
@@ -110,6 +118,71 @@ describe('PooledReads: hot-path reads on the pool, prepared on a real PostgreSQL
       expect(prepared).toEqual([]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('Hot-path SQL checked against the entities (docs/data-access.md)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('every entity maps exactly the columns its table has', async () => {
+    for (const metadata of t.dataSource.entityMetadatas) {
+      const rows: { column_name: string }[] = await t.dataSource.query(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = $1`,
+        [metadata.tableName],
+      );
+      expect({ table: metadata.tableName, columns: rows.map((r) => r.column_name).sort() }).toEqual({
+        table: metadata.tableName,
+        columns: metadata.columns.map((c) => c.databaseName).sort(),
+      });
+    }
+  });
+
+  it('every hot-path statement runs on the schema and answers with the entity’s property names', async () => {
+    const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+    const propertiesOf = (entity: EntityTarget<ObjectLiteral>, ...extra: string[]) => [
+      ...t.dataSource.getMetadata(entity).columns.map((c) => c.propertyName),
+      ...extra,
+    ];
+    const journey = t.app.get(JourneyRepository).hotPathStatements();
+    const checks: [string, string, string[]][] = [
+      ['journeys: list', journey.list, propertiesOf(JourneyEntity)],
+      ['journeys: owned', journey.owned, propertiesOf(JourneyEntity)],
+      ['journeys: locked', journey.locked, propertiesOf(JourneyEntity)],
+      ['journeys: with milestones', journey.withMilestones, propertiesOf(JourneyEntity, 'milestones')],
+      ['journeys: milestones', journey.milestones, propertiesOf(JourneyMilestoneEntity)],
+      [
+        'sessions: by token hash',
+        t.app.get(AuthRepository).hotPathStatements().sessionByTokenHash,
+        propertiesOf(SessionEntity),
+      ],
+      [
+        'vault: evidence',
+        t.app.get(VaultRepository).hotPathStatements().evidenceByCitizen,
+        propertiesOf(VaultDocumentEntity, 'providedAt'),
+      ],
+    ];
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const [name, text, properties] of checks) {
+        const placeholders = new Set(text.match(/\$\d+/g)).size;
+        const values = Array.from({ length: placeholders }, () => '00000000-0000-4000-8000-000000000000');
+        // An unknown column or table fails here, with the statement's name.
+        const result = await client.query(text, values).catch((e: Error) => {
+          throw new Error(`${name}: ${e.message}`);
+        });
+        const unknown = result.fields.map((f) => f.name).filter((f) => !properties.includes(f));
+        expect({ name, unknown }).toEqual({ name, unknown: [] });
+      }
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
     }
   });
 });

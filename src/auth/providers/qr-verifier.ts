@@ -2,18 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import * as jose from 'jose';
 import { Clock } from '../../common/clock';
+import type { VouchedIdentity } from '../vouched-identity';
 import { ServiceUrl } from '../../common/http/service-url';
 import { authConfig } from '../../config/auth.config';
 import { SignInFailedError } from '../auth.errors';
 import { BIRTH_DATE_PATTERN, NATIONAL_ID_PATTERN } from '../dto/demographics.dto';
 import { isLoopbackHttp } from './loopback';
 
-export interface QrIdentity {
-  nationalId: string;
-  givenName: string;
-  familyName: string;
-  birthDate: string;
-}
+/** The QR route always vouches for the birth date. */
+export type QrIdentity = VouchedIdentity & { birthDate: string };
 
 /** Path of the sandbox QR issuer's public keys (served by the sandbox module). */
 export const SANDBOX_QR_JWKS_PATH = '/sandbox/qr-codes/jwks.json';

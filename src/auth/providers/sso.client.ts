@@ -5,16 +5,10 @@ import { ServiceUrl } from '../../common/http/service-url';
 import { authConfig } from '../../config/auth.config';
 import { ProviderUnavailableError, SignInFailedError } from '../auth.errors';
 import { BIRTH_DATE_PATTERN } from '../dto/demographics.dto';
+import type { VouchedIdentity } from '../vouched-identity';
 import { isLoopbackHttp } from './loopback';
 
 /** What the government SSO vouches for. */
-export interface SsoIdentity {
-  nationalId: string;
-  givenName: string;
-  familyName: string;
-  birthDate: string | null;
-}
-
 /**
  * The government SSO as a standard OpenID Provider: discovery from the issuer URL, client id = the
  * partner code, client secret from settings, authorization-code redemption with the ID token verified
@@ -46,7 +40,7 @@ export class SsoClient {
     return this.config.sso.partnerCode;
   }
 
-  async redeem(exchangeCode: string): Promise<SsoIdentity> {
+  async redeem(exchangeCode: string): Promise<VouchedIdentity> {
     const config = await this.configuration();
     const callback = new URL(this.config.sso.redirectUri);
     callback.searchParams.set('code', exchangeCode);
@@ -118,7 +112,7 @@ function text(claims: oidc.IDToken | undefined, name: string, max = 200): string
   return typeof value === 'string' && value.trim() !== '' && value.length <= max ? value.trim() : undefined;
 }
 
-function identityFrom(claims: oidc.IDToken | undefined): SsoIdentity {
+function identityFrom(claims: oidc.IDToken | undefined): VouchedIdentity {
   const nationalId = text(claims, 'national_id', 32);
   const givenName = text(claims, 'given_name');
   const familyName = text(claims, 'family_name');
