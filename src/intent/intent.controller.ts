@@ -31,6 +31,7 @@ export class IntentController {
     return this.intents.compileIntent(citizen.citizenId, dto.message);
   }
 
+  /** One of your intents: the assessment of the message you sent, and the workflow it maps to. */
   @ApiProblemResponses(IntentNotFoundError)
   @Get(':intent_id')
   getIntent(

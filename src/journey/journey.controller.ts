@@ -60,6 +60,7 @@ export class JourneyController {
     return this.journeys.listJourneys(citizen.citizenId);
   }
 
+  /** One of your journeys: its status, current milestone, answers and blocked reason. */
   @ApiProblemResponses(JourneyNotFoundError)
   @Get(':id')
   getJourney(

@@ -82,6 +82,7 @@ function splitSummary(operation: OperationObject): void {
  * (a body too large or of another type, malformed JSON, the database down).
  */
 export function completeContract(document: OpenAPIObject, options: ContractOptions): void {
+  document.info.license = { name: 'UNLICENSED' };
   document.servers = [
     options.publicBaseUrl
       ? { url: options.publicBaseUrl.replace(/\/$/, ''), description: 'This deployment' }
@@ -107,6 +108,8 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
   for (const item of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, OperationObject>)) {
       splitSummary(operation);
+      // A public operation says so explicitly (no security requirement), rather than by omission.
+      operation.security ??= [];
       if (METHODS_WITH_BODY.has(method)) {
         addProblem(operation, ValidationFailedError);
         addProblem(operation, PayloadTooLargeError);
