@@ -80,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return {
       app,
       // Every answer is checked against openapi/openapi.json (test/contract/contract-validator.ts).
-      http: contractChecked(request(app.getHttpServer())),
+      http: contractChecked(request(app.getHttpServer()), document),
       baseUrl: `http://127.0.0.1:${port}`,
       clock,
       document,

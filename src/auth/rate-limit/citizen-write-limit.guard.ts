@@ -5,7 +5,8 @@ import type { AuthenticatedCitizen } from '../../common/auth/authenticated-citiz
 import { authConfig } from '../../config/auth.config';
 import { RateLimiter } from './rate-limiter.service';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods counted as writes (the contract documents 429 on each authenticated one). */
+export const CITIZEN_WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CITIZEN_WRITES_PER_MINUTE writes a minute per signed-in citizen across every write route
@@ -22,7 +23,7 @@ export class CitizenWriteLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedCitizen }>();
-    if (!req.user || !WRITES.has(req.method)) return true;
+    if (!req.user || !CITIZEN_WRITE_METHODS.has(req.method)) return true;
     await this.limiter.consume(
       `${this.config.rateLimitKeyPrefix}:citizen-writes:${req.user.citizenId}`,
       this.config.citizenWritesPerMinute,

@@ -9,9 +9,11 @@ import {
   DatabaseUnavailableError,
   ErrorClass,
   PayloadTooLargeError,
+  RateLimitedError,
   UnsupportedMediaTypeError,
   ValidationFailedError,
 } from '../errors/domain-error';
+import { CITIZEN_WRITE_METHODS } from '../../auth/rate-limit/citizen-write-limit.guard';
 import { HTTP_CODES } from '../errors/problem-response';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
 import { PROBLEM_HEADERS, problemResponse } from './api-problem-responses.decorator';
@@ -114,6 +116,10 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
         addProblem(operation, ValidationFailedError);
         addProblem(operation, PayloadTooLargeError);
         addProblem(operation, UnsupportedMediaTypeError);
+      }
+      // The per-citizen write limit (a global guard) counts every authenticated write.
+      if (operation.security.length && CITIZEN_WRITE_METHODS.has(method.toUpperCase())) {
+        addProblem(operation, RateLimitedError);
       }
       if (!NO_DATABASE.has(operation.operationId ?? '')) addProblem(operation, DatabaseUnavailableError);
       for (const response of Object.values(operation.responses) as ResponseObject[]) {
