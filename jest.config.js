@@ -58,6 +58,8 @@ module.exports = {
       ],
       globalSetup: '<rootDir>/test/global-setup.ts',
       setupFiles: ['<rootDir>/test/test-env.ts', '<rootDir>/test/quiet-known-warnings.ts'],
+      // Every answer received through the app factory is checked against openapi/openapi.json.
+      setupFilesAfterEnv: ['<rootDir>/test/contract/count-checks.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],

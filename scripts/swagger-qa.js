@@ -13,18 +13,25 @@ const { chromium } = require('playwright-core');
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const AS_PREFILLED = Symbol('as prefilled');
 
 async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${BASE_URL}/docs`);
     await page.waitForSelector('[id$="-createSandboxExchangeCode"]');
 
-    /** Opens an operation, fills its parameters and body, executes it and reads the live response. */
+    /** Opens an operation, fills its parameters and body (AS_PREFILLED: sends Swagger UI's example unchanged), executes it and reads the live response. */
     async function run(operationId, expectedStatus, body, params = {}) {
       const op = page.locator(`[id$="-${operationId}"]`).first();
       await op.locator('.opblock-summary').click();
@@ -35,7 +42,9 @@ async function main() {
       for (const [name, value] of Object.entries(params)) {
         await op.locator(`tr[data-param-name="${name}"] input`).fill(value);
       }
-      if (body !== undefined) await op.locator('textarea.body-param__text').fill(JSON.stringify(body));
+      if (body !== undefined && body !== AS_PREFILLED) {
+        await op.locator('textarea.body-param__text').fill(JSON.stringify(body));
+      }
       const clear = op.locator('button.btn-clear'); // drop the previous run's response first
       if (await clear.count()) await clear.click();
       await op.locator('button.execute').click();
@@ -45,12 +54,24 @@ async function main() {
       const code = op.locator('.live-responses-table .highlight-code');
       const text = (await code.count()) ? (await code.first().innerText()).replace(/^Download\s*/, '') : '';
       await op.locator('.opblock-summary').click();
-      if (status !== expectedStatus) throw new Error(`${operationId} answered ${status}, expected ${expectedStatus}: ${text}`);
+      if (status !== expectedStatus)
+        throw new Error(`${operationId} answered ${status}, expected ${expectedStatus}: ${text}`);
       console.log(`ok  ${operationId} → ${status}`);
       return text ? JSON.parse(text) : null;
     }
 
-    const person = { national_id: `QA-${Date.now()}`, given_name: 'Grace', family_name: 'Hopper', birth_date: '1990-12-09' };
+    // The sign-in operations' prefilled examples work as sent (DESIGN §10).
+    await run('createSandboxExchangeCode', 201, AS_PREFILLED);
+    await run('createSandboxQrCode', 201, AS_PREFILLED);
+    await run('startSso', 200);
+    await run('startVerification', 201, AS_PREFILLED);
+
+    const person = {
+      national_id: `QA-${Date.now()}`,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      birth_date: '1990-12-09',
+    };
     const { exchange_code } = await run('createSandboxExchangeCode', 201, person);
     const session = await run('completeSso', 200, { exchange_code });
 
@@ -68,11 +89,24 @@ async function main() {
 
     const { qr_payload } = await run('createSandboxQrCode', 201, person);
     const qrChallenge = await run('startVerification', 201, { consent: true });
-    await run('recordSandboxLivenessResult', 204, { outcome: 'PASS' }, { reference: qrChallenge.challenge_id });
-    const byQr = await run('completeQrVerification', 200, { challenge_id: qrChallenge.challenge_id, qr_payload });
+    await run(
+      'recordSandboxLivenessResult',
+      204,
+      { outcome: 'PASS' },
+      { reference: qrChallenge.challenge_id },
+    );
+    const byQr = await run('completeQrVerification', 200, {
+      challenge_id: qrChallenge.challenge_id,
+      qr_payload,
+    });
 
     const demoChallenge = await run('startVerification', 201, { consent: true });
-    await run('recordSandboxLivenessResult', 204, { outcome: 'PASS' }, { reference: demoChallenge.challenge_id });
+    await run(
+      'recordSandboxLivenessResult',
+      204,
+      { outcome: 'PASS' },
+      { reference: demoChallenge.challenge_id },
+    );
     const byDemographics = await run('completeVerification', 200, {
       challenge_id: demoChallenge.challenge_id,
       demographics: { national_id: person.national_id, birth_date: person.birth_date },

@@ -9,6 +9,7 @@ import { ProblemDto } from './common/errors/problem.dto';
 import { ALLOWED_METHODS_LOCAL } from './common/errors/problem.filter';
 import { AllowedMethods } from './common/http/allowed-methods';
 import { answerParserErrorsAsProblems } from './common/http/client-errors';
+import { completeContract } from './common/http/contract';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
 import { MAX_JSON_DEPTH, walkBody } from './common/http/body-walk';
@@ -77,17 +78,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     extraModels: [ProblemDto],
   });
-  // A class-level @Authenticated() and a method-level @RequiresHighAssurance() both declare bearer
-  // security; list each requirement once so generated SDKs stay clean.
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { security?: Record<string, string[]>[] }[]) {
-      if (!operation?.security) continue;
-      const seen = new Set<string>();
-      operation.security = operation.security.filter(
-        (s) => !seen.has(JSON.stringify(s)) && !!seen.add(JSON.stringify(s)),
-      );
-    }
-  }
+  completeContract(document, { publicBaseUrl: readAppConfig().publicBaseUrl });
   return document;
 }
 

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { migrations } from '../migrations';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -21,6 +24,10 @@ export default async function globalSetup(): Promise<void> {
     process.env.TEST_DATABASE_ENGINE = 'postgresql';
   }
   process.env.DB_MIGRATE_ON_START = 'false';
+  // Each test file adds how many answers it checked against the contract; the teardown prints the sum.
+  const counter = join(tmpdir(), `cjs-contract-checks-${process.pid}-${Date.now()}`);
+  writeFileSync(counter, '');
+  process.env.CONTRACT_CHECK_COUNT_FILE = counter;
   process.env.LOG_LEVEL ??= 'silent';
   // Suites sign in many citizens from one loopback IP; the abuse-limit tests set their own limit.
   process.env.RATE_LIMIT_PER_MINUTE ??= '100000';

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
+import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -25,8 +26,7 @@ export class AgentController {
    * The actions come from a closed list, name only this plan's milestones and documents, and carry
    * links built by the server.
    */
-  @ApiOperation({ operationId: 'sendAgentMessage' })
-  @ApiProblemResponses(400, [404, 'JOURNEY_NOT_FOUND'])
+  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
   @HttpCode(200)
   @Idempotent()
   @Post('messages')
@@ -40,8 +40,7 @@ export class AgentController {
   }
 
   /** The conversation with the agent on this journey, oldest first. */
-  @ApiOperation({ operationId: 'listAgentMessages' })
-  @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
+  @ApiProblemResponses(JourneyNotFoundError)
   @Get('messages')
   async listAgentMessages(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

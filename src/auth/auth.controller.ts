@@ -1,12 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { CurrentCitizen } from '../common/auth/authenticated-citizen';
-import { Authenticated } from '../common/auth/decorators';
-import { Public } from '../common/auth/public.decorator';
+import { Authenticated, Public } from '../common/auth/decorators';
+import { ConsentRequiredError, RateLimitedError, ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
-import { ChallengeNotFoundError } from './auth.errors';
+import {
+  ChallengeNotFoundError,
+  ChallengeNotPendingError,
+  ProviderUnavailableError,
+  SignInFailedError,
+} from './auth.errors';
 import { ChallengeDto } from './dto/challenge.dto';
 import { CompleteQrVerificationDto } from './dto/complete-qr-verification.dto';
 import { CompleteSsoDto } from './dto/complete-sso.dto';
@@ -19,20 +24,12 @@ import { ReqMeta, RequestMeta } from './request-meta';
 import { SessionService } from './session.service';
 import { SignInService } from './sign-in.service';
 
-const SIGN_IN_FAILED = [422, 'SIGN_IN_FAILED: the code, liveness, demographics or QR did not verify'] as [
-  number,
-  string,
-];
 const CHALLENGE_FAILURES = [
-  [404, 'CHALLENGE_NOT_FOUND'],
-  [409, 'CHALLENGE_NOT_PENDING: the challenge is expired, failed or already used'],
-  [422, 'SIGN_IN_FAILED: liveness failed or not completed, or the demographics / QR do not match or verify'],
-  [
-    429,
-    'RATE_LIMITED: too many requests from this client, or more than the allowed attempts on this challenge',
-  ],
-  [503, 'SERVICE_UNAVAILABLE: the verification provider cannot be reached'],
-] as [number, string][];
+  ChallengeNotFoundError,
+  ChallengeNotPendingError,
+  SignInFailedError,
+  ProviderUnavailableError,
+];
 
 /** Sign-in (single sign-on, or a consented challenge with face liveness) and the session. */
 @ApiTags('Auth')
@@ -45,8 +42,7 @@ export class AuthController {
   ) {}
 
   /** Partner metadata for single sign-on: the partner code and whether SSO is configured. Never the partner secret. */
-  @ApiOperation({ operationId: 'startSso' })
-  @ApiProblemResponses(429)
+  @ApiProblemResponses(RateLimitedError)
   @Public()
   @Get('sso/start')
   startSso(): SsoStartDto {
@@ -57,11 +53,7 @@ export class AuthController {
    * Exchanges the one-time code from the government SSO for a session. A code works once.
    * In sandbox mode get a code from `POST /sandbox/sso/exchange-codes`.
    */
-  @ApiOperation({ operationId: 'completeSso' })
-  @ApiProblemResponses(400, SIGN_IN_FAILED, 429, [
-    503,
-    'SERVICE_UNAVAILABLE: the SSO provider cannot be reached',
-  ])
+  @ApiProblemResponses(ValidationFailedError, SignInFailedError, RateLimitedError, ProviderUnavailableError)
   @Public()
   @HttpCode(200)
   @Post('sso/callback')
@@ -70,8 +62,7 @@ export class AuthController {
   }
 
   /** Starts a consented sign-in challenge (expires after CHALLENGE_TTL). Run the face capture with its `challenge_id`. */
-  @ApiOperation({ operationId: 'startVerification' })
-  @ApiProblemResponses(400, [422, 'CONSENT_REQUIRED'], 429)
+  @ApiProblemResponses(ValidationFailedError, ConsentRequiredError, RateLimitedError)
   @Public()
   @Post('verify/start')
   startVerification(@Body() dto: StartVerificationDto): Promise<ChallengeDto> {
@@ -79,8 +70,7 @@ export class AuthController {
   }
 
   /** The challenge's status and the public Web SDK configuration. */
-  @ApiOperation({ operationId: 'getVerification' })
-  @ApiProblemResponses([404, 'CHALLENGE_NOT_FOUND'], 429)
+  @ApiProblemResponses(ChallengeNotFoundError, RateLimitedError)
   @Public()
   @Get('verify/:challenge_id')
   getVerification(
@@ -93,8 +83,7 @@ export class AuthController {
    * Completes a challenge with demographics after a passed face liveness. The national id must belong to
    * a citizen already known through SSO or a signed QR, with the birth date they vouched for.
    */
-  @ApiOperation({ operationId: 'completeVerification' })
-  @ApiProblemResponses(400, ...CHALLENGE_FAILURES)
+  @ApiProblemResponses(ValidationFailedError, ...CHALLENGE_FAILURES, RateLimitedError)
   @Public()
   @HttpCode(200)
   @Post('verify/complete')
@@ -106,8 +95,7 @@ export class AuthController {
   }
 
   /** Completes a challenge with a signed QR code after a passed face liveness. */
-  @ApiOperation({ operationId: 'completeQrVerification' })
-  @ApiProblemResponses(400, ...CHALLENGE_FAILURES)
+  @ApiProblemResponses(ValidationFailedError, ...CHALLENGE_FAILURES, RateLimitedError)
   @Public()
   @HttpCode(200)
   @Post('verify/qr/complete')
@@ -119,8 +107,7 @@ export class AuthController {
   }
 
   /** The current session, assurance and minimized profile (without the token). */
-  @ApiOperation({ operationId: 'getSession' })
-  @ApiProblemResponses(429)
+  @ApiProblemResponses(RateLimitedError)
   @Authenticated()
   @Get('session')
   getSession(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<SessionInfoDto> {
@@ -128,8 +115,7 @@ export class AuthController {
   }
 
   /** Ends this session only; its token is then rejected with 401. */
-  @ApiOperation({ operationId: 'signOut' })
-  @ApiProblemResponses(429)
+  @ApiProblemResponses(RateLimitedError)
   @Authenticated()
   @HttpCode(204)
   @Post('sign-out')

@@ -37,7 +37,9 @@ export class ChallengeNotPendingError extends domainError(
     super(`This challenge is ${status.toLowerCase()}; start a new one with POST /api/v1/auth/verify/start.`);
   }
 }
-export class ProviderUnavailableError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
+export class ProviderUnavailableError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable', [
+  'Retry-After',
+]) {
   override readonly headers = { 'Retry-After': '5' };
   constructor(provider: string) {
     super(`The ${provider} cannot be reached or is not configured. Try again shortly.`);

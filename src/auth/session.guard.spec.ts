@@ -1,5 +1,4 @@
 import { ExecutionContext, Logger } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { describe as describeProblem } from '../common/errors/problem-response';
 import { BearerStrategy } from './bearer.strategy';
@@ -20,7 +19,7 @@ function contextFor(headers: Record<string, string>): { context: ExecutionContex
 
 function guardWith(authenticate: SessionService['authenticate']): SessionGuard {
   const strategy = new BearerStrategy({ authenticate } as SessionService);
-  return new SessionGuard(new Reflector(), strategy);
+  return new SessionGuard(strategy);
 }
 
 describe('SessionGuard', () => {

@@ -1,9 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
-import { IS_PUBLIC } from '../common/auth/public.decorator';
+import { accessOf } from '../common/auth/decorators';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { BearerStrategy } from './bearer.strategy';
 
@@ -11,23 +10,17 @@ import { BearerStrategy } from './bearer.strategy';
 const BEARER_HEADER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
 
 /**
- * The global guard (APP_GUARD): every route needs a live session unless marked @Public().
+ * The global guard (APP_GUARD): every route needs a live session unless marked @Public()
+ * (the same metadata the contract's security is built from: common/auth/decorators.ts).
  * Only the Authorization header is accepted (never a token in the query string or body, which
  * passport-http-bearer would otherwise read), so tokens do not end up in URLs and logs.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly strategy: BearerStrategy,
-  ) {}
+  constructor(private readonly strategy: BearerStrategy) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    if (accessOf(context.getHandler()) === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const header = req.headers.authorization;
     if (typeof header !== 'string' || header.trim() === '') {

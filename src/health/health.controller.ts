@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { Public } from '../common/auth/public.decorator';
-import { ShuttingDownError } from '../common/errors/domain-error';
+import { Public } from '../common/auth/decorators';
+import { DatabaseUnavailableError, ShuttingDownError } from '../common/errors/domain-error';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { HealthDto } from './dto/health.dto';
 import { ShutdownState } from '../common/lifecycle/shutdown';
 
 /** Kubernetes probes, outside /api/v1. */
@@ -18,8 +20,9 @@ export class HealthController {
 
   /** Liveness: the process is up and serving HTTP. */
   @ApiOperation({ operationId: 'healthLive' })
+  @ApiOkResponse({ type: HealthDto, description: 'The process is up' })
   @Get('live')
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   live() {
     return this.health.check([]);
   }
@@ -29,8 +32,10 @@ export class HealthController {
    * 503 for SHUTDOWN_DRAIN while still serving other requests). 503 SERVICE_UNAVAILABLE otherwise.
    */
   @ApiOperation({ operationId: 'healthReady' })
+  @ApiOkResponse({ type: HealthDto, description: 'The replica serves: send it traffic' })
+  @ApiProblemResponses(ShuttingDownError, DatabaseUnavailableError)
   @Get('ready')
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
   ready() {
     if (this.shutdown.draining) throw new ShuttingDownError();
     return this.health.check([() => this.db.pingCheck('database', { timeout: 2000 })]);

@@ -4,6 +4,7 @@ export class IdempotencyKeyInUseError extends domainError(
   409,
   'IDEMPOTENCY_KEY_IN_USE',
   'Idempotency key in use',
+  ['Retry-After'],
 ) {
   override readonly headers = { 'Retry-After': '1' };
   constructor() {

@@ -1,6 +1,7 @@
 import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { IdempotencyKeyInUseError, IdempotencyKeyReusedError } from './idempotency.errors';
 import { IDEMPOTENCY_HEADER, IdempotencyInterceptor } from './idempotency.interceptor';
 
 /**
@@ -18,8 +19,5 @@ export const Idempotent = () =>
         "first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice.",
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     }),
-    ApiProblemResponses(
-      [409, 'IDEMPOTENCY_KEY_IN_USE: a request with this key is still running'],
-      [422, 'IDEMPOTENCY_KEY_REUSED: this key was used for a different request'],
-    ),
+    ApiProblemResponses(IdempotencyKeyInUseError, IdempotencyKeyReusedError),
   );

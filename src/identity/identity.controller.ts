@@ -1,22 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { SignInRateLimitGuard } from '../auth/rate-limit/rate-limit.guard';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
+import { ConsentRequiredError, RateLimitedError, ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { AssuranceDto } from './dto/assurance.dto';
 import { LivenessSessionDto } from './dto/liveness-session.dto';
 import { StartLivenessSessionDto } from './dto/start-liveness-session.dto';
 import { VerifyIdentityDto } from './dto/verify-identity.dto';
-import { LivenessNotFoundError } from './identity.errors';
+import { ProviderUnavailableError } from '../auth/auth.errors';
+import { LivenessNotFoundError, LivenessNotPassedError } from './identity.errors';
 import { IdentityService } from './identity.service';
-
-const PROVIDER_DOWN = [503, 'SERVICE_UNAVAILABLE: the verification provider cannot be reached'] as [
-  number,
-  string,
-];
 
 /** Identity assurance: a face liveness session, then verify, gives HIGH assurance for ASSURANCE_TTL. */
 @ApiTags('Identity')
@@ -27,8 +24,7 @@ export class IdentityController {
   constructor(private readonly identity: IdentityService) {}
 
   /** Starts a purpose-bound face liveness session; run the face capture with its `assurance_id`. */
-  @ApiOperation({ operationId: 'startLivenessSession' })
-  @ApiProblemResponses(400, [422, 'CONSENT_REQUIRED'], 429)
+  @ApiProblemResponses(ValidationFailedError, ConsentRequiredError, RateLimitedError)
   @Post('liveness/session')
   startLivenessSession(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -38,8 +34,7 @@ export class IdentityController {
   }
 
   /** Refreshes a liveness session's state from the verification provider (owner only). */
-  @ApiOperation({ operationId: 'getLivenessSession' })
-  @ApiProblemResponses([404, 'LIVENESS_NOT_FOUND'], 429, PROVIDER_DOWN)
+  @ApiProblemResponses(LivenessNotFoundError, RateLimitedError, ProviderUnavailableError)
   @Get('liveness/:assurance_id')
   getLivenessSession(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -49,13 +44,12 @@ export class IdentityController {
   }
 
   /** Turns a passed liveness session (used once) into HIGH assurance for ASSURANCE_TTL. */
-  @ApiOperation({ operationId: 'verifyIdentity' })
   @ApiProblemResponses(
-    400,
-    [404, 'LIVENESS_NOT_FOUND'],
-    [409, 'LIVENESS_NOT_PASSED: not passed yet, failed, expired or already used'],
-    429,
-    PROVIDER_DOWN,
+    ValidationFailedError,
+    LivenessNotFoundError,
+    LivenessNotPassedError,
+    RateLimitedError,
+    ProviderUnavailableError,
   )
   @HttpCode(200)
   @Post('verify')
@@ -67,8 +61,7 @@ export class IdentityController {
   }
 
   /** The current identity assurance. */
-  @ApiOperation({ operationId: 'getAssurance' })
-  @ApiProblemResponses(429)
+  @ApiProblemResponses(RateLimitedError)
   @Get('assurance')
   getAssurance(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<AssuranceDto> {
     return this.identity.assurance(citizen);

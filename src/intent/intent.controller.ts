@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
+import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -20,8 +21,7 @@ export class IntentController {
    * Assesses a citizen's message against the active life events and stores the intent. An
    * unsupported message still gives an intent (`supported: false`, `workflow_code: null`).
    */
-  @ApiOperation({ operationId: 'compileIntent' })
-  @ApiProblemResponses(400)
+  @ApiProblemResponses(ValidationFailedError)
   @Idempotent()
   @Post('compile')
   compileIntent(
@@ -31,8 +31,8 @@ export class IntentController {
     return this.intents.compileIntent(citizen.citizenId, dto.message);
   }
 
-  @ApiOperation({ operationId: 'getIntent' })
-  @ApiProblemResponses([404, 'INTENT_NOT_FOUND'])
+  /** One of your intents: the assessment of the message you sent, and the workflow it maps to. */
+  @ApiProblemResponses(IntentNotFoundError)
   @Get(':intent_id')
   getIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
-import { Authenticated, CurrentAssurance, RequiresHighAssurance } from '../common/auth/decorators';
+import { Authenticated, CurrentAssurance } from '../common/auth/decorators';
+import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { GuardedKeysUnder, withGuardedKeys } from '../common/http/body-walk';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
@@ -12,7 +13,20 @@ import { ChangeAnswersDto } from './dto/change-answers.dto';
 import { CompleteMilestoneDto } from './dto/complete-milestone.dto';
 import { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import { PlanDto } from './dto/plan.dto';
-import { JourneyNotFoundError } from './journey.errors';
+import {
+  AnswersInvalidError,
+  DocumentsMissingError,
+  IntentNotSupportedError,
+  JourneyAlreadyCompletedError,
+  JourneyNotFoundError,
+  MilestoneAnsweredDifferentlyError,
+  MilestoneNotApplicableError,
+  MilestoneNotCompletedError,
+  MilestoneNotCurrentError,
+  MilestoneNotFoundError,
+  MilestoneSkipsAheadError,
+  NoActiveTemplateError,
+} from './journey.errors';
 import { JourneyService } from './journey.service';
 
 const journeyId = () => new UuidOr404(() => new JourneyNotFoundError());
@@ -24,11 +38,10 @@ export class JourneyController {
   constructor(private readonly journeys: JourneyService) {}
 
   /** Creates the journey of a supported intent; calling again for the same intent returns the same journey (200). */
-  @ApiOperation({ operationId: 'createJourneyFromIntent' })
   @ApiCreatedResponse({ type: JourneyDto, description: 'The new journey' })
   @ApiOkResponse({ type: JourneyDto, description: 'The journey already created from this intent' })
-  @ApiProblemResponses([404, 'INTENT_NOT_FOUND'], [409, 'NO_ACTIVE_TEMPLATE'], [422, 'INTENT_NOT_SUPPORTED'])
-  @RequiresHighAssurance()
+  @ApiProblemResponses(IntentNotFoundError, NoActiveTemplateError, IntentNotSupportedError)
+  @Authenticated({ assurance: 'HIGH' })
   @Post('from-intent/:intent_id')
   async createJourneyFromIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -42,14 +55,13 @@ export class JourneyController {
   }
 
   /** Every journey of the citizen, including completed ones, most recent activity first. */
-  @ApiOperation({ operationId: 'listJourneys' })
   @Get()
   listJourneys(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<JourneyListDto> {
     return this.journeys.listJourneys(citizen.citizenId);
   }
 
-  @ApiOperation({ operationId: 'getJourney' })
-  @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
+  /** One of your journeys: its status, current milestone, answers and blocked reason. */
+  @ApiProblemResponses(JourneyNotFoundError)
   @Get(':id')
   getJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -59,8 +71,7 @@ export class JourneyController {
   }
 
   /** The applicable milestones, in order, with their questions and required documents. */
-  @ApiOperation({ operationId: 'getJourneyPlan' })
-  @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
+  @ApiProblemResponses(JourneyNotFoundError)
   @Get(':id/plan')
   getJourneyPlan(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -74,12 +85,16 @@ export class JourneyController {
    * completed milestone with the same answers answers 200 with the journey unchanged; with other
    * answers it is 409 MILESTONE_NOT_CURRENT (change answers with `PUT …/answers`).
    */
-  @ApiOperation({ operationId: 'completeMilestone' })
   @ApiProblemResponses(
-    400,
-    [404, 'JOURNEY_NOT_FOUND | MILESTONE_NOT_FOUND'],
-    [409, 'MILESTONE_NOT_APPLICABLE | MILESTONE_SKIPS_AHEAD | MILESTONE_NOT_CURRENT | DOCUMENTS_MISSING'],
-    [422, 'ANSWERS_INVALID'],
+    ValidationFailedError,
+    JourneyNotFoundError,
+    MilestoneNotFoundError,
+    MilestoneNotApplicableError,
+    MilestoneSkipsAheadError,
+    MilestoneNotCurrentError,
+    MilestoneAnsweredDifferentlyError,
+    DocumentsMissingError,
+    AnswersInvalidError,
   )
   @HttpCode(200)
   @Post(':journey_id/milestones/:milestone_code/complete')
@@ -101,12 +116,13 @@ export class JourneyController {
    * (their answers stay in the journey's history), a milestone that now applies before the current
    * one becomes current. The same answers again answer 200 with the journey unchanged.
    */
-  @ApiOperation({ operationId: 'changeMilestoneAnswers' })
   @ApiProblemResponses(
-    400,
-    [404, 'JOURNEY_NOT_FOUND | MILESTONE_NOT_FOUND'],
-    [409, 'MILESTONE_NOT_COMPLETED | JOURNEY_ALREADY_COMPLETED'],
-    [422, 'ANSWERS_INVALID'],
+    ValidationFailedError,
+    JourneyNotFoundError,
+    MilestoneNotFoundError,
+    MilestoneNotCompletedError,
+    JourneyAlreadyCompletedError,
+    AnswersInvalidError,
   )
   @Put(':journey_id/milestones/:milestone_code/answers')
   changeMilestoneAnswers(
@@ -124,8 +140,7 @@ export class JourneyController {
    * Re-reads the redacted vault evidence (call it after an upload); completed milestones are kept.
    * A refresh that changes nothing records no event and is not activity.
    */
-  @ApiOperation({ operationId: 'refreshJourneyEvidence' })
-  @ApiProblemResponses([404, 'JOURNEY_NOT_FOUND'])
+  @ApiProblemResponses(JourneyNotFoundError)
   @HttpCode(200)
   @Post(':journey_id/evidence-refresh')
   refreshJourneyEvidence(

@@ -2,21 +2,23 @@ import { Controller, Delete, Get, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ReqMeta, RequestMeta } from '../auth/request-meta';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
-import { RequiresHighAssurance } from '../common/auth/decorators';
+import { Authenticated } from '../common/auth/decorators';
+import { RateLimitedError } from '../common/errors/domain-error';
+import { DocumentStorageUnavailableError } from '../vault/vault.errors';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { CitizenExportDto } from './dto/citizen-export.dto';
 import { PrivacyService } from './privacy.service';
 
 /** The citizen's own data (DESIGN §12): see it all, take it away, have it erased. Needs a current HIGH assurance. */
 @ApiTags('Your data')
-@RequiresHighAssurance()
+@Authenticated({ assurance: 'HIGH' })
 @Controller('me')
 export class MeController {
   constructor(private readonly privacy: PrivacyService) {}
 
   /** Everything the service holds about you, as JSON (GDPR articles 15 and 20). */
   @ApiOperation({ operationId: 'exportMyData' })
-  @ApiProblemResponses(429)
+  @ApiProblemResponses(RateLimitedError)
   @Get('export')
   export(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<CitizenExportDto> {
     return this.privacy.export(citizen.citizenId);
@@ -29,10 +31,7 @@ export class MeController {
    * is 503 and calling again finishes the job.
    */
   @ApiOperation({ operationId: 'eraseMe' })
-  @ApiProblemResponses(429, [
-    503,
-    'SERVICE_UNAVAILABLE: document storage cannot be reached; nothing else was erased, call again',
-  ])
+  @ApiProblemResponses(RateLimitedError, DocumentStorageUnavailableError)
   @HttpCode(204)
   @Delete()
   async erase(@CurrentCitizen() citizen: AuthenticatedCitizen, @ReqMeta() meta: RequestMeta): Promise<void> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/auth/public.decorator';
-import { RouteNotFoundError } from '../common/errors/domain-error';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/decorators';
+import { RouteNotFoundError, ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { ExchangeCodeDto } from './dto/exchange-code.dto';
@@ -26,8 +26,7 @@ export class SandboxController {
   constructor(private readonly sandbox: SandboxService) {}
 
   /** Simulated government SSO: a one-time exchange code (5 minutes) for any test citizen. */
-  @ApiOperation({ operationId: 'createSandboxExchangeCode' })
-  @ApiProblemResponses(400)
+  @ApiProblemResponses(ValidationFailedError)
   @Post('sso/exchange-codes')
   createSandboxExchangeCode(@Body() dto: SandboxCitizenDto): Promise<ExchangeCodeDto> {
     return this.sandbox.createExchangeCode(dto);
@@ -37,8 +36,7 @@ export class SandboxController {
    * Simulated verification provider: the face capture for `reference` (a challenge_id or an
    * assurance_id) finished with this outcome.
    */
-  @ApiOperation({ operationId: 'recordSandboxLivenessResult' })
-  @ApiProblemResponses(400, [404, 'NOT_FOUND: the reference is not a UUID'])
+  @ApiProblemResponses(ValidationFailedError, RouteNotFoundError)
   @HttpCode(204)
   @Post('liveness/:reference/result')
   recordSandboxLivenessResult(
@@ -59,15 +57,13 @@ export class SandboxController {
   }
 
   /** Sandbox QR issuer: a signed QR payload (10 minutes) for any test citizen. */
-  @ApiOperation({ operationId: 'createSandboxQrCode' })
-  @ApiProblemResponses(400)
+  @ApiProblemResponses(ValidationFailedError)
   @Post('qr-codes')
   createSandboxQrCode(@Body() dto: SandboxCitizenDto): Promise<QrCodeDto> {
     return this.sandbox.createQrCode(dto);
   }
 
   /** The sandbox QR issuer's public keys (trusted only in sandbox mode). */
-  @ApiOperation({ operationId: 'getSandboxQrKeys' })
   @Get('qr-codes/jwks.json')
   getSandboxQrKeys(): Promise<object> {
     return this.sandbox.qrKeys();

@@ -11,9 +11,14 @@ import {
   UseInterceptors,
   Body,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
-import { RequiresHighAssurance } from '../common/auth/decorators';
+import { Authenticated } from '../common/auth/decorators';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -23,14 +28,20 @@ import { UploadDocumentDto } from './dto/upload-document.dto';
 import { VaultDocumentDto, VaultDocumentListDto } from './dto/vault-document.dto';
 import { VaultEvidenceService } from './vault-evidence.service';
 import { toDownload, toRedactedEvidence, toVaultDocument } from './vault.mapper';
-import { DocumentNotFoundError } from './vault.errors';
+import {
+  DocumentCodeUnknownError,
+  DocumentNotFoundError,
+  DocumentStorageUnavailableError,
+  UploadsBusyError,
+  VaultQuotaExceededError,
+} from './vault.errors';
 import { VaultService } from './vault.service';
 
 const DocumentId = new UuidOr404(() => new DocumentNotFoundError());
 
 /** The citizen's document vault. Every route needs a current HIGH assurance and sees only the caller's documents. */
 @ApiTags('Vault')
-@RequiresHighAssurance()
+@Authenticated({ assurance: 'HIGH' })
 @Controller('vault')
 export class VaultController {
   constructor(
@@ -42,7 +53,6 @@ export class VaultController {
    * Uploads a document (PDF, PNG or JPEG, checked from the bytes; at most 10 MiB by default). Then call
    * `POST /journeys/{journey_id}/evidence-refresh` so journeys take it into account.
    */
-  @ApiOperation({ operationId: 'uploadDocument' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -59,20 +69,15 @@ export class VaultController {
     },
   })
   @ApiProblemResponses(
-    400,
-    [413, 'PAYLOAD_TOO_LARGE: the file is over the size limit'],
-    [415, 'UNSUPPORTED_MEDIA_TYPE: not multipart, or the content is not a PDF, PNG or JPEG'],
-    [422, 'DOCUMENT_CODE_UNKNOWN: no active workflow declares this document code'],
-    [
-      503,
-      'SERVICE_UNAVAILABLE: more uploads in flight on this replica than VAULT_MAX_CONCURRENT_UPLOADS, or document storage unreachable (see Retry-After); nothing stored',
-    ],
+    ValidationFailedError,
+    PayloadTooLargeError,
+    UnsupportedMediaTypeError,
+    DocumentCodeUnknownError,
+    VaultQuotaExceededError,
+    DocumentStorageUnavailableError,
+    UploadsBusyError,
   )
   @HttpCode(201)
-  @ApiProblemResponses([
-    409,
-    'VAULT_QUOTA_EXCEEDED: past VAULT_MAX_DOCUMENTS or VAULT_MAX_BYTES (nothing stored) | IDEMPOTENCY_KEY_IN_USE',
-  ])
   @Idempotent()
   @UseInterceptors(DocumentUploadInterceptor)
   @Post('documents')
@@ -85,15 +90,13 @@ export class VaultController {
   }
 
   /** The caller's documents (metadata only), most recently uploaded first. */
-  @ApiOperation({ operationId: 'listDocuments' })
   @Get('documents')
   async listDocuments(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<VaultDocumentListDto> {
     return { items: (await this.vault.list(citizen.citizenId)).map(toVaultDocument) };
   }
 
   /** One document's metadata. */
-  @ApiOperation({ operationId: 'getDocument' })
-  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'])
+  @ApiProblemResponses(DocumentNotFoundError)
   @Get('documents/:id')
   async getDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -103,18 +106,23 @@ export class VaultController {
   }
 
   /** Downloads the content, with its stored type, always as an attachment. */
-  @ApiOperation({ operationId: 'downloadDocument' })
   @ApiProduces('application/pdf', 'image/png', 'image/jpeg')
   @ApiResponse({
     status: 200,
-    description: 'The document bytes (Content-Disposition: attachment)',
+    description: 'The document bytes, as an attachment',
+    headers: {
+      'Content-Disposition': {
+        description: 'Always `attachment`, with the stored file name',
+        schema: { type: 'string', example: 'attachment; filename="birth-certificate.pdf"' },
+      },
+    },
     content: {
       'application/pdf': { schema: { type: 'string', format: 'binary' } },
       'image/png': { schema: { type: 'string', format: 'binary' } },
       'image/jpeg': { schema: { type: 'string', format: 'binary' } },
     },
   })
-  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'], 503)
+  @ApiProblemResponses(DocumentNotFoundError, DocumentStorageUnavailableError)
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Cache-Control', 'private, no-store')
   @Get('documents/:id/content')
@@ -127,8 +135,7 @@ export class VaultController {
   }
 
   /** Deletes a document and its content. Milestones already completed stay completed. */
-  @ApiOperation({ operationId: 'deleteDocument' })
-  @ApiProblemResponses([404, 'DOCUMENT_NOT_FOUND'], 503)
+  @ApiProblemResponses(DocumentNotFoundError, DocumentStorageUnavailableError)
   @HttpCode(204)
   @Delete('documents/:id')
   deleteDocument(
@@ -139,7 +146,6 @@ export class VaultController {
   }
 
   /** Exactly what journeys see of the vault: the document codes present and when each was first provided. */
-  @ApiOperation({ operationId: 'listEvidence' })
   @Get('evidence')
   async listEvidence(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<RedactedEvidenceListDto> {
     return { items: (await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence) };

@@ -44,7 +44,9 @@ export class VaultQuotaExceededError extends domainError(
  * More uploads in flight on this replica than VAULT_MAX_CONCURRENT_UPLOADS: refused before the body
  * is read, so a burst of uploads cannot grow the replica's memory. Nothing is stored.
  */
-export class UploadsBusyError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
+export class UploadsBusyError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable', [
+  'Retry-After',
+]) {
   override readonly headers = { 'Retry-After': '2' };
   constructor() {
     super('Too many documents are being uploaded right now. Try again in a few seconds.');

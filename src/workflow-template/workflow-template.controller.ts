@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/auth/public.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/auth/decorators';
 import { WorkflowListDto } from './dto/workflow-summary.dto';
 import { toWorkflowSummary } from './workflow-template.mapper';
 import { WorkflowTemplateService } from './workflow-template.service';
@@ -12,7 +12,6 @@ export class WorkflowTemplateController {
   constructor(private readonly templates: WorkflowTemplateService) {}
 
   /** The active workflow templates (life events a journey can be created for). */
-  @ApiOperation({ operationId: 'listWorkflows' })
   @Get()
   listWorkflows(): WorkflowListDto {
     return { items: this.templates.listActive().map(toWorkflowSummary) };

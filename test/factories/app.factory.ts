@@ -10,6 +10,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap';
 import { Clock } from '../../src/common/clock';
 import { ExpressServerAdapter } from '../../src/common/http/express-server.adapter';
+import { contractChecked } from '../contract/contract-validator';
 
 /** A clock the test moves by hand (no sleeps). */
 export class FakeClock extends Clock {
@@ -78,7 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const port = (app.getHttpServer().address() as AddressInfo).port;
     return {
       app,
-      http: request(app.getHttpServer()),
+      // Every answer is checked against openapi/openapi.json (test/contract/contract-validator.ts).
+      http: contractChecked(request(app.getHttpServer()), document),
       baseUrl: `http://127.0.0.1:${port}`,
       clock,
       document,

@@ -100,7 +100,7 @@ describe('Sandbox providers (IDENTITY_PROVIDERS=sandbox)', () => {
       expect(ids).toContain(id);
     }
     expect(paths['/api/v1/auth/session'].get?.security).toEqual([{ bearer: [] }]);
-    expect(paths['/api/v1/auth/sso/callback'].post?.security).toBeUndefined();
+    expect(paths['/api/v1/auth/sso/callback'].post?.security).toEqual([]);
     expect(Object.keys(paths['/api/v1/identity/verify'].post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '404', '409', '429']),
     );

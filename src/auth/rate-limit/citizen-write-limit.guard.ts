@@ -1,11 +1,10 @@
+import { CITIZEN_WRITE_METHODS } from '../../common/http/write-methods';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import type { Request } from 'express';
 import type { AuthenticatedCitizen } from '../../common/auth/authenticated-citizen';
 import { authConfig } from '../../config/auth.config';
 import { RateLimiter } from './rate-limiter.service';
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CITIZEN_WRITES_PER_MINUTE writes a minute per signed-in citizen across every write route
@@ -22,7 +21,7 @@ export class CitizenWriteLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedCitizen }>();
-    if (!req.user || !WRITES.has(req.method)) return true;
+    if (!req.user || !CITIZEN_WRITE_METHODS.has(req.method)) return true;
     await this.limiter.consume(
       `${this.config.rateLimitKeyPrefix}:citizen-writes:${req.user.citizenId}`,
       this.config.citizenWritesPerMinute,

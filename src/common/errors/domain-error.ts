@@ -23,13 +23,42 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** Declares a DomainError subclass in one line: `class X extends domainError(404, 'X_NOT_FOUND', 'Not found') {}`. */
-export function domainError(status: number, code: string, title: string) {
+/**
+ * An error class as the contract sees it: its status, code and title are readable without an instance,
+ * so `@ApiProblemResponses(JourneyNotFoundError)` documents exactly what the route can answer.
+ */
+export interface ErrorClass {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  /** Response headers every answer of this class carries (documented in the contract). */
+  readonly headerNames: readonly string[];
+  readonly name: string;
+}
+
+/** Every declared error class, in declaration order (the contract lists their codes). */
+export const DECLARED_ERRORS: ErrorClass[] = [];
+
+/**
+ * Declares a DomainError subclass in one line: `class X extends domainError(404, 'X_NOT_FOUND', 'Not found') {}`.
+ * `headerNames` lists the response headers its answers carry, for the contract.
+ */
+export function domainError<S extends number, C extends string>(
+  status: S,
+  code: C,
+  title: string,
+  headerNames: readonly string[] = [],
+) {
   abstract class Declared extends DomainError {
+    static readonly status = status;
+    static readonly code = code;
+    static readonly title = title;
+    static readonly headerNames = headerNames;
     readonly status = status;
     readonly code = code;
     readonly title = title;
   }
+  DECLARED_ERRORS.push(Declared);
   return Declared;
 }
 
@@ -38,7 +67,9 @@ export class ValidationFailedError extends domainError(
   'VALIDATION_FAILED',
   'The request is not valid',
 ) {}
-export class UnauthenticatedError extends domainError(401, 'UNAUTHENTICATED', 'Authentication required') {
+export class UnauthenticatedError extends domainError(401, 'UNAUTHENTICATED', 'Authentication required', [
+  'WWW-Authenticate',
+]) {
   override readonly headers = { 'WWW-Authenticate': 'Bearer realm="citizen-journey-service"' };
 }
 export class AssuranceRequiredError extends domainError(
@@ -60,7 +91,7 @@ export class UnsupportedMediaTypeError extends domainError(
   'UNSUPPORTED_MEDIA_TYPE',
   'Unsupported media type',
 ) {}
-export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests') {
+export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests', ['Retry-After']) {
   override readonly headers: Record<string, string>;
   constructor(retryAfterSeconds: number) {
     super(`Too many requests. Try again in ${retryAfterSeconds} seconds.`);
@@ -73,7 +104,9 @@ export class ConsentRequiredError extends domainError(422, 'CONSENT_REQUIRED', '
   }
 }
 /** A known path asked with a method it does not serve (DESIGN §10); `Allow` lists the ones it does. */
-export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed') {
+export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', [
+  'Allow',
+]) {
   override readonly headers: Record<string, string>;
   constructor(method: string, allow: string) {
     super(`${method} is not served at this path. Allowed: ${allow}.`);
@@ -85,5 +118,15 @@ export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED'
 export class ShuttingDownError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
   constructor() {
     super('This replica is shutting down; other replicas serve.');
+  }
+}
+
+/** The database (or a dependency) cannot be reached: answered by the error filter, with Retry-After. */
+export class DatabaseUnavailableError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable', [
+  'Retry-After',
+]) {
+  override readonly headers = { 'Retry-After': '5' };
+  constructor() {
+    super('The database cannot be reached. Try again shortly.');
   }
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { HttpException, Logger } from '@nestjs/common';
-import { DomainError, FieldProblem } from './domain-error';
+import { DatabaseUnavailableError, DomainError, FieldProblem } from './domain-error';
 import { PROBLEM_CONTENT_TYPE } from './problem.dto';
 
 export interface ProblemBody {
@@ -24,7 +24,7 @@ interface Described {
 
 const logger = new Logger('Errors');
 
-const HTTP_CODES: Record<number, [string, string]> = {
+export const HTTP_CODES: Record<number, [string, string]> = {
   400: ['VALIDATION_FAILED', 'The request is not valid'],
   401: ['UNAUTHENTICATED', 'Authentication required'],
   403: ['FORBIDDEN', 'Forbidden'],
@@ -119,7 +119,14 @@ export function describe(error: unknown, requestId = ''): Described {
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error, request_id: requestId }, 'database unavailable');
-    return byStatus(503, 'The database cannot be reached. Try again shortly.', { 'Retry-After': '5' });
+    const down = new DatabaseUnavailableError();
+    return {
+      status: down.status,
+      code: down.code,
+      title: down.title,
+      detail: down.message,
+      headers: down.headers,
+    };
   }
   logger.error({ err: error, request_id: requestId }, 'unhandled error');
   return byStatus(500, 'Something went wrong on our side. Quote the request_id if you report it.');

@@ -1,32 +1,81 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { ErrorClass } from '../errors/domain-error';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'VALIDATION_FAILED: malformed JSON, a missing, mistyped or unknown field',
-  401: 'UNAUTHENTICATED: no, malformed, unknown, expired or signed-out session token',
-  403: 'ASSURANCE_REQUIRED: no current HIGH identity assurance',
-  404: 'Not found (unknown id, or owned by another citizen)',
-  409: 'Conflict with the current state',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'The request is well-formed but cannot be accepted',
-  429: 'RATE_LIMITED (see Retry-After)',
-  503: 'SERVICE_UNAVAILABLE: the database cannot be reached',
+/** Metadata key: the error classes an operation can answer (read by the contract test). */
+export const PROBLEMS_METADATA = 'cjs:problems';
+
+/** How each response header an error may carry is documented. */
+export const PROBLEM_HEADERS: Record<string, { description: string; schema: Record<string, unknown> }> = {
+  'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
+  'WWW-Authenticate': {
+    description: 'The authentication scheme to use (RFC 6750)',
+    schema: { type: 'string', example: 'Bearer realm="citizen-journey-service"' },
+  },
+  Allow: { description: 'The methods this path serves', schema: { type: 'string', example: 'GET, POST' } },
 };
 
+/** The problem+json response documenting every class of one status: its codes as an enum, its headers, an example. */
+export function problemResponse(status: number, classes: readonly ErrorClass[]) {
+  const codes = [...new Set(classes.map((c) => c.code))];
+  const headerNames = [...new Set(classes.flatMap((c) => c.headerNames))];
+  const first = classes[0];
+  return {
+    description: classes
+      .map((c) => `${c.code}: ${c.title}`)
+      .filter((d, i, all) => all.indexOf(d) === i)
+      .join('; '),
+    headers: headerNames.length
+      ? Object.fromEntries(headerNames.map((h) => [h, PROBLEM_HEADERS[h] ?? { schema: { type: 'string' } }]))
+      : undefined,
+    content: {
+      [PROBLEM_CONTENT_TYPE]: {
+        schema: {
+          allOf: [
+            { $ref: getSchemaPath('ProblemDto') },
+            {
+              type: 'object',
+              properties: {
+                status: { type: 'integer', enum: [status] },
+                code: { type: 'string', enum: codes },
+              },
+            },
+          ],
+        },
+        example: {
+          type: `urn:problem:${first.code}`,
+          title: first.title,
+          status,
+          detail: `${first.title}.`,
+          code: first.code,
+          request_id: '3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b',
+        },
+      },
+    },
+  };
+}
+
 /**
- * Declares problem+json error answers. Pass a status, or `[status, 'CODE_A | CODE_B']` to list the codes.
+ * Declares the problem+json answers of a route from the error classes it can throw: each status is
+ * documented once with the enum of exactly its codes. Calls add up (an `@Idempotent()` and the route's
+ * own list are merged).
  */
-export function ApiProblemResponses(...responses: (number | [number, string])[]) {
-  return applyDecorators(
-    ...responses.map((r) => {
-      const [status, codes] = typeof r === 'number' ? [r, undefined] : r;
-      return ApiResponse({
-        status,
-        description: codes ?? DESCRIPTIONS[status] ?? 'Error',
-        content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: getSchemaPath('ProblemDto') } } },
-      });
-    }),
-  );
+export function ApiProblemResponses(...errors: ErrorClass[]): MethodDecorator {
+  return (target, key, descriptor) => {
+    const handler = descriptor.value as object;
+    const previous = (Reflect.getMetadata(PROBLEMS_METADATA, handler) as ErrorClass[] | undefined) ?? [];
+    const all = [...previous, ...errors.filter((e) => !previous.includes(e))];
+    Reflect.defineMetadata(PROBLEMS_METADATA, all, handler);
+    const statuses = [...new Set(errors.map((e) => e.status))];
+    applyDecorators(
+      ...statuses.map((status) => {
+        const { description, headers, content } = problemResponse(
+          status,
+          all.filter((e) => e.status === status),
+        );
+        return ApiResponse({ status, description, headers, content });
+      }),
+    )(target, key, descriptor);
+  };
 }

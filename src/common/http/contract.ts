@@ -1,0 +1,155 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type {
+  OperationObject,
+  ResponseObject,
+  SchemaObject,
+} from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import {
+  DECLARED_ERRORS,
+  DatabaseUnavailableError,
+  ErrorClass,
+  PayloadTooLargeError,
+  RateLimitedError,
+  UnsupportedMediaTypeError,
+  ValidationFailedError,
+} from '../errors/domain-error';
+import { CITIZEN_WRITE_METHODS } from './write-methods';
+import { HTTP_CODES } from '../errors/problem-response';
+import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
+import { PROBLEM_HEADERS, problemResponse } from './api-problem-responses.decorator';
+
+/** Tags in the order a newcomer uses them (Sandbox first: it is how one signs in to try the API). */
+export const TAGS: { name: string; description: string }[] = [
+  {
+    name: 'Sandbox',
+    description: 'Simulated government SSO, verification provider and QR issuer (sandbox mode only)',
+  },
+  { name: 'Auth', description: 'Sign-in (SSO, or a consented challenge with face liveness) and the session' },
+  { name: 'Identity', description: 'HIGH identity assurance through a purpose-bound face liveness check' },
+  {
+    name: 'Intents',
+    description: "A citizen's stated situation, assessed against the supported life events",
+  },
+  { name: 'Journeys', description: 'Journeys of milestones, questions and required documents' },
+  { name: 'Vault', description: "The citizen's documents, and what journeys see of them" },
+  { name: 'Agent', description: 'Questions about a journey, answered by the journey agent' },
+  { name: 'Workflows', description: 'The supported life events' },
+  { name: 'Health', description: 'Probes for the orchestrator (outside /api/v1)' },
+];
+
+const METHODS_WITH_BODY = new Set(['post', 'put', 'patch']);
+
+/** Operations that never reach the database. */
+const NO_DATABASE = new Set(['healthLive', 'getSandboxQrKeys', 'startSso']);
+
+export interface ContractOptions {
+  publicBaseUrl?: string;
+}
+
+/** Adds the answers of one error class to an operation, merging its code into the status already documented. */
+export function addProblem(operation: OperationObject, error: ErrorClass): void {
+  const key = String(error.status);
+  const existing = operation.responses[key] as ResponseObject | undefined;
+  const schema = existing?.content?.[PROBLEM_CONTENT_TYPE]?.schema as SchemaObject | undefined;
+  const codeEnum = (schema?.allOf?.[1] as SchemaObject | undefined)?.properties?.code as
+    SchemaObject | undefined;
+  if (!existing || !codeEnum?.enum) {
+    operation.responses[key] = problemResponse(error.status, [error]);
+    return;
+  }
+  if (!codeEnum.enum.includes(error.code)) {
+    codeEnum.enum.push(error.code);
+    existing.description = `${existing.description}; ${error.code}: ${error.title}`;
+  }
+  for (const name of error.headerNames) {
+    existing.headers = {
+      ...existing.headers,
+      [name]: PROBLEM_HEADERS[name] ?? { schema: { type: 'string' } },
+    };
+  }
+}
+
+function splitSummary(operation: OperationObject): void {
+  const text = (operation.summary ?? operation.description ?? '').trim();
+  if (!text) return;
+  const first = /^(.+?[.:])(\s|$)/s.exec(text)?.[1] ?? text;
+  const summary = first.replace(/[.:]$/, '').replace(/\s+/g, ' ');
+  operation.summary = summary.length > 100 ? `${summary.slice(0, 97)}…` : summary;
+  operation.description = operation.description ?? text;
+}
+
+/**
+ * What the decorators cannot say per route, written once here (DESIGN §10): servers, tag order,
+ * summaries, the X-Request-Id every answer carries, and the answers the HTTP layer gives any route
+ * (a body too large or of another type, malformed JSON, the database down).
+ */
+export function completeContract(document: OpenAPIObject, options: ContractOptions): void {
+  document.info.license = { name: 'UNLICENSED' };
+  document.servers = [
+    options.publicBaseUrl
+      ? { url: options.publicBaseUrl.replace(/\/$/, ''), description: 'This deployment' }
+      : { url: '/', description: 'The server serving this document' },
+  ];
+  const used = new Set(
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, OperationObject>).flatMap((op) => op.tags ?? []),
+    ),
+  );
+  document.tags = TAGS.filter((t) => used.has(t.name));
+  const sorted: OpenAPIObject['paths'] = {};
+  const rank = (path: string) => {
+    const op = Object.values(document.paths[path] as Record<string, OperationObject>)[0];
+    const index = TAGS.findIndex((t) => t.name === op?.tags?.[0]);
+    return index < 0 ? TAGS.length : index;
+  };
+  for (const path of Object.keys(document.paths).sort((a, b) => rank(a) - rank(b))) {
+    sorted[path] = document.paths[path];
+  }
+  document.paths = sorted;
+
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, OperationObject>)) {
+      splitSummary(operation);
+      // A public operation says so explicitly (no security requirement), rather than by omission.
+      operation.security ??= [];
+      if (METHODS_WITH_BODY.has(method)) {
+        addProblem(operation, ValidationFailedError);
+        addProblem(operation, PayloadTooLargeError);
+        addProblem(operation, UnsupportedMediaTypeError);
+      }
+      // The per-citizen write limit (a global guard) counts every authenticated write.
+      if (operation.security.length && CITIZEN_WRITE_METHODS.has(method.toUpperCase())) {
+        addProblem(operation, RateLimitedError);
+      }
+      if (!NO_DATABASE.has(operation.operationId ?? '')) addProblem(operation, DatabaseUnavailableError);
+      for (const response of Object.values(operation.responses) as ResponseObject[]) {
+        response.headers = {
+          'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+          ...response.headers,
+        };
+      }
+    }
+  }
+  document.components = {
+    ...document.components,
+    headers: {
+      ...document.components?.headers,
+      'X-Request-Id': {
+        description:
+          "Correlates the answer with the service's logs (the caller's own id when it sent a sane one)",
+        schema: { type: 'string', example: '3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b' },
+      },
+    },
+  };
+  const problem = document.components.schemas?.ProblemDto as SchemaObject | undefined;
+  const code = problem?.properties?.code as SchemaObject | undefined;
+  if (code) {
+    code.enum = [
+      ...new Set([
+        ...DECLARED_ERRORS.map((e) => e.code),
+        ...Object.values(HTTP_CODES).map(([c]) => c),
+        'REQUEST_REJECTED',
+      ]),
+    ];
+  }
+}
