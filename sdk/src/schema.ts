@@ -686,6 +686,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the service holds about you, as JSON (GDPR articles 15 and 20)
+         * @description Everything the service holds about you, as JSON (GDPR articles 15 and 20).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erases you (GDPR article 17)
+         * @description Erases you (GDPR article 17): your journeys, intents, documents (and their stored files),
+         *     conversations and sessions. Your token stops working at once; signing in again starts a new,
+         *     empty account. Audit records keep only their hashes. If document storage fails halfway the answer
+         *     is 503 and calling again finishes the job.
+         */
+        delete: operations["eraseMe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1182,6 +1225,53 @@ export interface components {
             /** @description The conversation on this journey, oldest first (the latest 200 messages). */
             items: components["schemas"]["AgentMessageDto"][];
         };
+        CitizenExportDto: {
+            /** @description The citizen: id, names, the last four characters of the national identifier, created and updated times. */
+            profile: {
+                [key: string]: unknown;
+            };
+            /** @description Sessions: route, created, expiry, last seen, revoked. */
+            sessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Sign-in challenges the citizen completed. */
+            sign_in_challenges: {
+                [key: string]: unknown;
+            }[];
+            /** @description Face liveness sessions. */
+            liveness_sessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Identity assurances (HIGH) granted. */
+            assurances: {
+                [key: string]: unknown;
+            }[];
+            /** @description Stated situations, as stored (national-identifier-like sequences redacted), with their assessments. */
+            intents: {
+                [key: string]: unknown;
+            }[];
+            /** @description Journeys, each with its `milestones` (answers included) and `events`. */
+            journeys: {
+                [key: string]: unknown;
+            }[];
+            /** @description Vault documents' metadata (code, type, size, SHA-256, upload time). */
+            documents: {
+                [key: string]: unknown;
+            }[];
+            /** @description The journey agent conversations, both sides. */
+            agent_messages: {
+                [key: string]: unknown;
+            }[];
+            /** @description Security events about the citizen (sign-ins, sign-outs, liveness, assurances). */
+            security_events: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * Format: date-time
+             * @description When this export was made.
+             */
+            exported_at: string;
+        };
         SandboxCitizenDto: {
             /**
              * @description Any test national id (4–32 letters, digits, spaces or hyphens). The same id always gives the same citizen_id.
@@ -1235,7 +1325,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -6527,6 +6617,256 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitizenExportDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: High identity assurance required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                     *       "title": "High identity assurance required",
+                     *       "status": 403,
+                     *       "detail": "High identity assurance required.",
+                     *       "code": "ASSURANCE_REQUIRED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    eraseMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: High identity assurance required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                     *       "title": "High identity assurance required",
+                     *       "status": 403,
+                     *       "detail": "High identity assurance required.",
+                     *       "code": "ASSURANCE_REQUIRED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */

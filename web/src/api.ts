@@ -1,6 +1,13 @@
 import { createCitizenJourneyClient, type Schemas } from '@citizen-journey/sdk';
 
-export type Problem = Schemas['ProblemDto'];
+/**
+ * A problem as the app shows it: the service's problem+json, or one the app makes up when the
+ * network fails or the answer is not a problem (codes the service never sends: NETWORK_ERROR,
+ * UNEXPECTED_ANSWER).
+ */
+export type Problem = Omit<Schemas['ProblemDto'], 'code'> & {
+  code: Schemas['ProblemDto']['code'] | 'NETWORK_ERROR' | 'UNEXPECTED_ANSWER';
+};
 export type Journey = Schemas['JourneyDto'];
 export type Plan = Schemas['PlanDto'];
 export type Milestone = Schemas['PlanMilestoneDto'];
