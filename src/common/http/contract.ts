@@ -34,6 +34,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Vault', description: "The citizen's documents, and what journeys see of them" },
   { name: 'Agent', description: 'Questions about a journey, answered by the journey agent' },
   { name: 'Workflows', description: 'The supported life events' },
+  {
+    name: 'Your data',
+    description: 'Everything the service holds about the signed-in citizen: export it, or have it erased',
+  },
   { name: 'Health', description: 'Probes for the orchestrator (outside /api/v1)' },
 ];
 
