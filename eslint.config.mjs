@@ -32,14 +32,14 @@ const ALLOWED_IMPORTS = {
   idempotency: [],
   sandbox: ['auth/dto/demographics.dto'],
   'workflow-template': [],
-  auth: ['identity/assurance.module'],
+  auth: ['audit', 'identity/assurance.module'],
   identity: ['auth', 'identity/assurance.module'],
   vault: ['idempotency', 'workflow-template', 'identity/assurance.module'],
   intent: ['idempotency', 'vault', 'workflow-template'],
-  journey: ['intent', 'vault', 'workflow-template', 'identity/assurance.module'],
+  journey: ['audit', 'intent', 'vault', 'workflow-template', 'identity/assurance.module'],
   agent: ['idempotency', 'journey', 'vault', 'workflow-template'],
   audit: [],
-  privacy: ['auth', 'vault', 'identity/assurance.module'],
+  privacy: ['audit', 'auth', 'vault', 'identity/assurance.module'],
 };
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const moduleBoundaries = Object.entries(ALLOWED_IMPORTS).map(([folder, allowed]) => {

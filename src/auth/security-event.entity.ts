@@ -1,3 +1,4 @@
+import { AuditChainColumns } from '../audit/audit-columns';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type SecurityEventKind =
@@ -12,7 +13,7 @@ export type SecurityEventKind =
 
 /** Audit row. Never a token, code, QR payload, national id or birth date: only ids, route and reason code. */
 @Entity({ name: 'security_events' })
-export class SecurityEventEntity {
+export class SecurityEventEntity extends AuditChainColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

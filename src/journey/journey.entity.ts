@@ -1,3 +1,4 @@
+import { AuditChainColumns } from '../audit/audit-columns';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { BlockedReason, JourneyEventKind, JourneyStatus } from './journey-engine';
 
@@ -82,7 +83,7 @@ export class JourneyMilestoneEntity {
 
 /** Audit trail: every change of a journey. */
 @Entity({ name: 'journey_events' })
-export class JourneyEventEntity {
+export class JourneyEventEntity extends AuditChainColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -38,7 +38,14 @@ describe('Per-citizen write limit: CITIZEN_WRITES_PER_MINUTE (DESIGN §12)', () 
 describe('Vault quota: VAULT_MAX_DOCUMENTS and VAULT_MAX_BYTES (DESIGN §12)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...ownCounters(), VAULT_MAX_DOCUMENTS: '2', VAULT_MAX_BYTES: '6000' } });
+    t = await createTestApp({
+      env: {
+        ...ownCounters(),
+        VAULT_MAX_DOCUMENTS: '2',
+        VAULT_MAX_BYTES: '6000',
+        VAULT_MAX_CONCURRENT_UPLOADS: '10',
+      },
+    });
   });
   afterAll(() => t.close());
 
