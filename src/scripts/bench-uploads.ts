@@ -9,9 +9,7 @@
  *
  * Needs a PostgreSQL database it may fill (the embedded engine would run inside the measured process).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { freePort, peakRssMb, PRODUCTION_NODE_OPTIONS, signInHigh, waitReady } from './service-client';
+import { peakRssMb, signInHigh, startMeasuredService } from './service-client';
 
 const env = process.env;
 const CITIZENS = Number(env.BENCH_UPLOAD_CITIZENS ?? 8);
@@ -58,28 +56,13 @@ function tally(statuses: number[]): string {
 }
 
 async function main(): Promise<void> {
-  if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may fill.');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      IDENTITY_PROVIDERS: 'sandbox',
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '0',
-      // A memory measure, not an abuse test: the write limit and quota do not refuse these uploads.
-      CITIZEN_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      VAULT_MAX_DOCUMENTS: '100000',
-      VAULT_MAX_BYTES: '100000mb',
-      NODE_ENV: 'development',
-      NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  // A memory measure, not an abuse test: the quota does not refuse these uploads.
+  const { child, base } = await startMeasuredService({
+    METRICS_PORT: '0',
+    VAULT_MAX_DOCUMENTS: '100000',
+    VAULT_MAX_BYTES: '100000mb',
   });
   try {
-    await waitReady(base, child);
     const tokens: string[] = [];
     for (let n = 0; n < CITIZENS; n += 1) tokens.push(await signInHigh(base, n));
     const file = pdfOf(MIB);

@@ -24,7 +24,7 @@ import {
   peakRssMb,
   PRODUCTION_NODE_OPTIONS,
   signInHigh,
-  waitReady,
+  startMeasuredService,
 } from './service-client';
 
 /** The little of autocannon 9 used here (it ships no type declarations). */
@@ -141,26 +141,9 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  if (!env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may fill.');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
-    env: {
-      ...env,
-      PORT: String(port),
-      IDENTITY_PROVIDERS: 'sandbox',
-      LOG_LEVEL: 'warn',
-      // A throughput measure, not an abuse test: 3,000 completions by a few citizens.
-      CITIZEN_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      NODE_ENV: 'development',
-      // The heap settings of the production image (Dockerfile), unless the caller gives its own.
-      NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // A throughput measure, not an abuse test: 3,000 completions by a few citizens (limits out of the way).
+  const { child, base } = await startMeasuredService({});
   try {
-    await waitReady(base, child);
     console.log(
       `service pid ${child.pid} on ${base}; seeding ${CITIZENS} citizens × ${PER_CITIZEN} journeys and ${COMPLETIONS} journeys to complete…`,
     );

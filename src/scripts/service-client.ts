@@ -2,9 +2,10 @@
  * Talking to a running instance of the service from the scripts (bench, rolling restart): free
  * ports, JSON calls, readiness, and citizens signed in through the sandbox providers.
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /** The production image's Node flags. Keep in step with NODE_OPTIONS in the Dockerfile. */
 export const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1';
@@ -99,4 +100,39 @@ export function peakRssMb(pid: number): number {
     .split('\n')
     .find((l) => l.startsWith('VmHWM:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
+}
+
+/**
+ * The built service (dist/main.js) as a child process for a measure on DATABASE_URL: sandbox
+ * providers, warnings only, the per-IP and per-citizen limits out of the way, and the production
+ * image's Node flags unless the caller's NODE_OPTIONS says otherwise. `env` adds or overrides settings.
+ */
+export async function startMeasuredService(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  if (!process.env.DATABASE_URL)
+    throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may fill.');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IDENTITY_PROVIDERS: 'sandbox',
+      LOG_LEVEL: 'warn',
+      CITIZEN_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      NODE_ENV: 'development',
+      NODE_OPTIONS: process.env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(base, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { child, base };
 }
