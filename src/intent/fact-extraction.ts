@@ -98,10 +98,13 @@ dates.parsers.push(dayOfMonth);
 const PAST =
   /\b(was|were|had|did|ago|born|arrived|delivered|moved|finished|ended|left|gave|welcomed|became)\b/;
 
-interface FoundDate {
+/** A date chrono found, before the part it leaves open is placed on a side of today. */
+interface ParsedDate {
   index: number;
   end: number;
-  iso: string;
+  at: Date;
+  /** What the text leaves open: the week of a weekday, the month of a day, the year of a month. */
+  open: 'week' | 'month' | 'year' | null;
 }
 
 function iso(date: Date): string {
@@ -110,33 +113,45 @@ function iso(date: Date): string {
 
 /**
  * Every date in the text with chrono (absolute, partial and relative: "15 June", "the 3rd",
- * "2 weeks ago", "last night", "next Friday"), resolved against `today`. A date that leaves its
- * year, month or week open is placed on the side of `today` the sentence speaks of: the past for
- * `past`, else today or later ("from June" said in November is next June).
+ * "2 weeks ago", "last night", "next Friday"), resolved against `today`. Parsed once per message;
+ * `resolve` then places each on the side of today its sentence speaks of.
  */
-function datesIn(text: string, today: Date, past: boolean): FoundDate[] {
-  const todayIso = iso(today);
+function parseDates(text: string, today: Date): ParsedDate[] {
   return dates.parse(text, today).map((r) => {
     const c = r.start;
-    const at = new Date(Date.UTC(c.get('year') ?? 0, (c.get('month') ?? 1) - 1, c.get('day') ?? 1));
-    const open =
-      !c.isCertain('day') && c.isCertain('weekday')
-        ? 'week'
-        : c.isCertain('day') && !c.isCertain('month')
-          ? 'month'
-          : c.isCertain('month') && !c.isCertain('year')
-            ? 'year'
-            : null;
-    const step = (n: number) => {
-      if (open === 'week') at.setUTCDate(at.getUTCDate() + 7 * n);
-      else if (open === 'month') at.setUTCMonth(at.getUTCMonth() + n);
-      else if (open === 'year') at.setUTCFullYear(at.getUTCFullYear() + n);
+    return {
+      index: r.index,
+      end: r.index + r.text.length,
+      at: new Date(Date.UTC(c.get('year') ?? 0, (c.get('month') ?? 1) - 1, c.get('day') ?? 1)),
+      open:
+        !c.isCertain('day') && c.isCertain('weekday')
+          ? 'week'
+          : c.isCertain('day') && !c.isCertain('month')
+            ? 'month'
+            : c.isCertain('month') && !c.isCertain('year')
+              ? 'year'
+              : null,
     };
-    // A weekday alone said in the past tense is an earlier one ("my last day was Friday", said on a Friday).
-    if (open && past) while (iso(at) > todayIso || (open === 'week' && iso(at) === todayIso)) step(-1);
-    if (open && !past) while (iso(at) < todayIso) step(1);
-    return { index: r.index, end: r.index + r.text.length, iso: iso(at) };
   });
+}
+
+/**
+ * The date written YYYY-MM-DD, its open part placed in the past for `past`, else today or later
+ * ("from June" said in November is next June).
+ */
+function resolve(date: ParsedDate, today: Date, past: boolean): string {
+  const todayIso = iso(today);
+  const at = new Date(date.at);
+  const step = (n: number) => {
+    if (date.open === 'week') at.setUTCDate(at.getUTCDate() + 7 * n);
+    else if (date.open === 'month') at.setUTCMonth(at.getUTCMonth() + n);
+    else if (date.open === 'year') at.setUTCFullYear(at.getUTCFullYear() + n);
+  };
+  // A weekday alone said in the past tense is an earlier one ("my last day was Friday", said on a Friday).
+  if (date.open && past)
+    while (iso(at) > todayIso || (date.open === 'week' && iso(at) === todayIso)) step(-1);
+  if (date.open && !past) while (iso(at) < todayIso) step(1);
+  return iso(at);
 }
 
 /** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
@@ -145,26 +160,23 @@ const NEAR = 40;
 function extractDate(
   text: string,
   fact: FactDeclaration,
+  found: readonly ParsedDate[],
   today: Date,
   onlyDateFact: boolean,
 ): string | undefined {
   // Longer cues first, so "born on" wins over "born".
   for (const cue of [...fact.cues].sort((a, b) => b.length - a.length)) {
     for (const at of cueIndexes(text, cue)) {
-      const past = PAST.test(text.slice(Math.max(0, at - 20), at + cue.length));
-      const found = datesIn(text, today, past);
       const after = found.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
       const before = found.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
       const date = after ?? before;
-      if (date) return date.iso;
+      if (date) return resolve(date, today, PAST.test(text.slice(Math.max(0, at - 20), at + cue.length)));
     }
   }
   // A template with one date fact and a message with one date: that date is the fact
   // ("we had a baby last night"). The tense of the whole message decides an open date.
-  if (onlyDateFact) {
-    const found = datesIn(text, today, PAST.test(text) && !/\b(will|going to|from|next)\b/.test(text));
-    if (found.length === 1) return found[0].iso;
-  }
+  if (onlyDateFact && found.length === 1)
+    return resolve(found[0], today, PAST.test(text) && !/\b(will|going to|from|next)\b/.test(text));
   return undefined;
 }
 
@@ -174,6 +186,9 @@ export function extractFacts(
   today: Date,
 ): Record<string, FactValue> {
   const text = normalize(message);
+  const dateFacts = facts.filter((f) => f.type === 'date').length;
+  // Dates are parsed once per message, and only when the template asks for one.
+  const found = dateFacts > 0 ? parseDates(text, today) : [];
   const out: Record<string, FactValue> = {};
   for (const fact of facts) {
     const value =
@@ -182,7 +197,7 @@ export function extractFacts(
         : fact.type === 'number'
           ? extractNumber(text, fact)
           : fact.type === 'date'
-            ? extractDate(text, fact, today, facts.filter((f) => f.type === 'date').length === 1)
+            ? extractDate(text, fact, found, today, dateFacts === 1)
             : undefined;
     if (value !== undefined) out[fact.key] = value;
   }

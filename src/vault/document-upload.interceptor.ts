@@ -59,11 +59,6 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  /** Uploads being read or stored on this replica now. */
-  uploadsInFlight(): number {
-    return this.inFlight;
-  }
-
   private toDomainError(error: unknown): Error {
     if (error instanceof MulterError) {
       switch (error.code) {
