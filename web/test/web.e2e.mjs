@@ -191,10 +191,21 @@ function keyboardDriver(page) {
       await page.keyboard.press('Enter');
     },
     async upload(sel, file) {
-      await page.waitForSelector(sel);
-      await tabTo(sel);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-      await chooser.setFiles(file);
+      // A re-render right after the focus moved can swallow the key press: focus it again and retry.
+      for (let attempt = 1; ; attempt += 1) {
+        await page.waitForSelector(sel);
+        await tabTo(sel);
+        try {
+          const [chooser] = await Promise.all([
+            page.waitForEvent('filechooser', { timeout: 10_000 }),
+            page.keyboard.press('Space'),
+          ]);
+          await chooser.setFiles(file);
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
   };
 }
