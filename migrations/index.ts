@@ -10,6 +10,7 @@ import { IdempotencyKeys1764000100000 } from './1764000100000-IdempotencyKeys';
 import { JourneyAnswerChanges1764000200000 } from './1764000200000-JourneyAnswerChanges';
 import { IntentAlternatives1764000400000 } from './1764000400000-IntentAlternatives';
 import { AuditChain1764000500000 } from './1764000500000-AuditChain';
+import { VaultContentChunks1764000600000 } from './1764000600000-VaultContentChunks';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   JourneyAnswerChanges1764000200000,
   IntentAlternatives1764000400000,
   AuditChain1764000500000,
+  VaultContentChunks1764000600000,
 ];

@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import { tmpdir } from 'node:os';
 import { bool, bytes, ConfigError, int, oneOf, str, url } from './env';
 
 export type VaultStorage = 'postgres' | 's3';
@@ -24,6 +25,8 @@ export interface VaultConfig {
    * Retry-After before a byte of it is read, so memory stays bounded whatever the load.
    */
   maxConcurrentUploads: number;
+  /** Where uploads are staged while they are read (VAULT_UPLOAD_DIR; the OS temp directory by default). */
+  uploadDir: string;
   storage: VaultStorage;
   /** Set when storage is `s3`. */
   s3: S3Settings | undefined;
@@ -39,7 +42,9 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   };
   if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
   const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 2, 1, 1000);
-  if (storage !== 's3') return { maxUploadBytes, quota, maxConcurrentUploads, storage, s3: undefined };
+  const uploadDir = str(env, 'VAULT_UPLOAD_DIR', tmpdir());
+  if (storage !== 's3')
+    return { maxUploadBytes, quota, maxConcurrentUploads, uploadDir, storage, s3: undefined };
 
   const bucket = str(env, 'S3_BUCKET');
   if (!bucket) throw new ConfigError('S3_BUCKET', 'required when VAULT_STORAGE=s3');
@@ -54,6 +59,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
     maxUploadBytes,
     quota,
     maxConcurrentUploads,
+    uploadDir,
     storage,
     s3: {
       endpoint,

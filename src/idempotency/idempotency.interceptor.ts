@@ -15,7 +15,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is the stored answer of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-type IdempotentRequest = Request & { user: AuthenticatedCitizen; file?: Express.Multer.File };
+type IdempotentRequest = Request & { user: AuthenticatedCitizen; file?: { sha256: string } };
+// (The vault's staged upload carries the SHA-256 of its bytes, computed while it was read.)
 
 /**
  * The key as sent: a Structured Fields string (`"…"`, IETF httpapi draft) or the bare value most
@@ -37,7 +38,7 @@ export function parseIdempotencyKey(header: string): string {
 
 /** What makes two requests "the same": method, path, body and the uploaded file's bytes. */
 export function fingerprintOf(req: Pick<IdempotentRequest, 'method' | 'path' | 'body' | 'file'>): string {
-  const file = req.file ? createHash('sha256').update(req.file.buffer).digest('hex') : null;
+  const file = req.file?.sha256 ?? null;
   return createHash('sha256')
     .update(stringify({ method: req.method, path: req.path, body: req.body ?? null, file }) ?? '')
     .digest('hex');

@@ -1,8 +1,17 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  OnModuleDestroy,
+} from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import type { Observable } from 'rxjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { catchError, concatMap, type Observable } from 'rxjs';
 import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -10,25 +19,31 @@ import {
 } from '../common/errors/domain-error';
 import { vaultConfig } from '../config/vault.config';
 import { UploadsBusyError } from './vault.errors';
+import { removeStaged, StagingStorage } from './upload-staging';
 
 /**
- * Reads the multipart upload (`file` + `document_code`) with multer. The file is held in memory only
- * up to the size limit: one byte more and the stream is cut off (the rest drained unread) and the
- * answer is 413 PAYLOAD_TOO_LARGE. Runs after the guards, so nothing is read for a caller who may not upload.
+ * Reads the multipart upload (`file` + `document_code`) with multer. The file streams to a staged
+ * temporary file (VAULT_UPLOAD_DIR) up to the size limit: one byte more and the stream is cut off
+ * (the rest drained unread, the staged file removed) and the answer is 413 PAYLOAD_TOO_LARGE. The
+ * staged file is removed when the handler is done with it. Runs after the guards, so nothing is read
+ * for a caller who may not upload.
  *
  * At most VAULT_MAX_CONCURRENT_UPLOADS uploads are read at once on a replica: one more is answered
  * 503 SERVICE_UNAVAILABLE with Retry-After before its body is read (Node discards the unread body).
  * A place is given back when the answer is over, whatever it was (stored, refused, failed, or the
- * client gone), so memory is bounded by the setting times the size limit.
+ * client gone), so the staging disk holds at most the setting times the size limit.
  */
 @Injectable()
-export class DocumentUploadInterceptor implements NestInterceptor {
+export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestroy {
   private readonly parse: RequestHandler;
+  /** This instance's own staging directory (replicas and test apps may share a temp dir). */
+  private readonly stagingDir: string;
   private inFlight = 0;
 
   constructor(@Inject(vaultConfig.KEY) private readonly config: ConfigType<typeof vaultConfig>) {
+    this.stagingDir = mkdtempSync(join(config.uploadDir, 'cjs-uploads-'));
     this.parse = multer({
-      storage: multer.memoryStorage(),
+      storage: new StagingStorage(this.stagingDir),
       limits: {
         fileSize: config.maxUploadBytes,
         files: 1,
@@ -56,7 +71,22 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     await new Promise<void>((resolve, reject) =>
       this.parse(req, res, (error: unknown) => (error ? reject(this.toDomainError(error)) : resolve())),
     );
-    return next.handle();
+    // The staged file is removed before the answer goes out, whatever the answer.
+    const removeFile = () => removeStaged(req.file?.path);
+    return next.handle().pipe(
+      concatMap(async (value: unknown) => {
+        await removeFile();
+        return value;
+      }),
+      catchError(async (error: unknown) => {
+        await removeFile();
+        throw error;
+      }),
+    );
+  }
+
+  onModuleDestroy(): void {
+    rmSync(this.stagingDir, { recursive: true, force: true });
   }
 
   private toDomainError(error: unknown): Error {

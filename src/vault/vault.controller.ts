@@ -22,6 +22,7 @@ import {
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import type { StagedFile } from './upload-staging';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
@@ -84,7 +85,7 @@ export class VaultController {
   async uploadDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Body() dto: UploadDocumentDto,
-    @UploadedFile() file: Express.Multer.File | undefined,
+    @UploadedFile() file: StagedFile | undefined,
   ): Promise<VaultDocumentDto> {
     return toVaultDocument(await this.vault.upload(citizen.citizenId, dto.document_code, file));
   }

@@ -79,12 +79,15 @@ export class VaultRepository {
     return found;
   }
 
-  async writeContent(em: EntityManager, documentId: string, content: Buffer): Promise<void> {
-    await em.getRepository(VaultDocumentContentEntity).insert({ documentId, content });
+  async writeChunk(em: EntityManager, documentId: string, seq: number, content: Buffer): Promise<void> {
+    await em.getRepository(VaultDocumentContentEntity).insert({ documentId, seq, content });
   }
 
-  async readContent(documentId: string): Promise<Buffer | null> {
-    const row = await this.dataSource.getRepository(VaultDocumentContentEntity).findOneBy({ documentId });
+  /** Chunk `seq` of a document's bytes, or null past the last one (or when there are none). */
+  async readChunk(documentId: string, seq: number): Promise<Buffer | null> {
+    const row = await this.dataSource
+      .getRepository(VaultDocumentContentEntity)
+      .findOne({ select: { content: true }, where: { documentId, seq } });
     return row?.content ?? null;
   }
 

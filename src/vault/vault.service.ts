@@ -1,7 +1,7 @@
 import { ConfigType } from '@nestjs/config';
 import { vaultConfig } from '../config/vault.config';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { UnsupportedMediaTypeError, ValidationFailedError } from '../common/errors/domain-error';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
@@ -20,11 +20,7 @@ import {
 } from './vault.errors';
 import { VaultRepository } from './vault.repository';
 import type { Readable } from 'node:stream';
-
-/** An uploaded file as the upload interceptor hands it over (at most the size limit, in memory). */
-export interface UploadedContent {
-  buffer: Buffer;
-}
+import type { StagedFile } from './upload-staging';
 
 /** The vault's rules: what may be uploaded, consistency of metadata and bytes, ownership of every read. */
 @Injectable()
@@ -41,13 +37,13 @@ export class VaultService {
   async upload(
     citizenId: string,
     documentCode: string,
-    file: UploadedContent | undefined,
+    file: StagedFile | undefined,
   ): Promise<VaultDocumentEntity> {
     if (!file)
       throw new ValidationFailedError('file is required', [{ field: 'file', message: 'is required' }]);
     if (!this.templates.declaredDocumentCodes().has(documentCode))
       throw new DocumentCodeUnknownError(documentCode);
-    const contentType = await this.sniffer.allowedTypeOf(file.buffer);
+    const contentType = await this.sniffer.allowedTypeOf(file.head);
     if (!contentType) {
       throw new UnsupportedMediaTypeError('The file must be a PDF, PNG or JPEG (checked from its content).');
     }
@@ -58,8 +54,8 @@ export class VaultService {
       citizenId,
       documentCode,
       contentType,
-      sizeBytes: file.buffer.length,
-      sha256: createHash('sha256').update(file.buffer).digest('hex'),
+      sizeBytes: file.size,
+      sha256: file.sha256,
       storage: storage.kind,
       storageKey: storage.keyFor(id),
       uploadedAt: this.clock.now(),
@@ -79,7 +75,7 @@ export class VaultService {
           );
         }
         await this.repository.insert(em, document);
-        await storage.put(em, document.storageKey, file.buffer, contentType);
+        await storage.put(em, document.storageKey, file, contentType);
       });
     } catch (error) {
       await storage.discard(document.storageKey);

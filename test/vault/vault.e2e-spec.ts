@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   REDACTED_EVIDENCE_SOURCE,
   RedactedEvidenceSource,
@@ -22,12 +25,21 @@ describe('Vault (PostgreSQL storage)', () => {
   let t: TestApp;
   let ada: SignedIn;
   let bob: SignedIn;
+  // Uploads are staged here while they are read (VAULT_UPLOAD_DIR).
+  const uploadDir = mkdtempSync(join(tmpdir(), 'cjs-vault-test-'));
+  /** The files staged and not yet removed, in the app's own staging directory. */
+  const staged = () => readdirSync(uploadDir).flatMap((d) => readdirSync(join(uploadDir, d)));
   beforeAll(async () => {
-    t = await createTestApp({ env: { VAULT_STORAGE: undefined } });
+    t = await createTestApp({ env: { VAULT_STORAGE: undefined, VAULT_UPLOAD_DIR: uploadDir } });
     ada = await signInWithHighAssurance(t);
     bob = await signInWithHighAssurance(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    // The app removes its staging directory when it stops.
+    expect(readdirSync(uploadDir)).toEqual([]);
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
 
   const countRows = async (table: string, citizenId: string) => {
     const [row] = await t.dataSource.query(
@@ -210,6 +222,38 @@ describe('Vault (PostgreSQL storage)', () => {
       );
       expect(over.body.code).toBe('PAYLOAD_TOO_LARGE');
       expect(await countRows('vault_documents', dave.citizenId)).toBe(1);
+    });
+
+    it('streams a large document through a staged file into 1 MiB chunks and back, and keeps no staged file whatever the answer', async () => {
+      const erin = await signInWithHighAssurance(t);
+      const bytes = pdfBytes('chunked', 2 * MiB + 12345);
+      const doc = await uploadDocument(t, erin.token, 'birth-certificate', bytes);
+      expect(doc).toMatchObject({ size_bytes: bytes.length, sha256: sha256(bytes) });
+      const chunks = await t.dataSource.query<{ seq: number; size: number }[]>(
+        'SELECT seq, length(content) AS size FROM vault_document_contents WHERE document_id = $1 ORDER BY seq',
+        [doc.id],
+      );
+      expect(chunks).toEqual([
+        { seq: 0, size: MiB },
+        { seq: 1, size: MiB },
+        { seq: 2, size: 12345 },
+      ]);
+      const res = await t.http
+        .get(`/api/v1/vault/documents/${doc.id}/content`)
+        .set(bearer(erin.token))
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200);
+      expect(res.headers['content-length']).toBe(String(bytes.length));
+      expect(sha256(res.body as Buffer)).toBe(sha256(bytes));
+
+      // Stored, refused by type, by size, by code, by a malformed form: nothing stays staged.
+      await upload(t, erin.token, 'birth-certificate', Buffer.from('plain text, not a PDF')).expect(415);
+      await upload(t, erin.token, 'birth-certificate', pdfBytes('too big', 10 * MiB + 1)).expect(413);
+      await upload(t, erin.token, 'no-such-document', pdfBytes('unknown code')).expect(422);
+      await upload(t, erin.token, undefined, pdfBytes('no code')).expect(400);
+      expect(staged()).toEqual([]);
+      expect(await countRows('vault_documents', erin.citizenId)).toBe(1);
     });
   });
 

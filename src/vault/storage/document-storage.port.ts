@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
+import type { StagedFile } from '../upload-staging';
 import type { StorageKind } from '../vault-document.entity';
 
 /** Where document bytes live. The vault service keeps the metadata row and the object consistent. */
@@ -10,10 +11,11 @@ export interface DocumentStorage {
   /** The storage key of a new document. */
   keyFor(documentId: string): string;
   /**
-   * Stores the bytes, inside the transaction that inserts the metadata row: a throw rolls the row back.
-   * Adapters writing to the database use `em`; others ignore it.
+   * Stores the staged file's bytes, read from disk in chunks (never whole in memory), inside the
+   * transaction that inserts the metadata row: a throw rolls the row back. Adapters writing to the
+   * database use `em`; others ignore it.
    */
-  put(em: EntityManager, key: string, content: Buffer, contentType: string): Promise<void>;
+  put(em: EntityManager, key: string, file: StagedFile, contentType: string): Promise<void>;
   /** Removes an object whose metadata did not commit (best effort, never throws). */
   discard(key: string): Promise<void>;
   /** Opens the bytes for streaming, or null when they are gone. Call outside any transaction. */

@@ -1,12 +1,18 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
+import type { StagedFile } from '../upload-staging';
 import { VaultRepository } from '../vault.repository';
 import type { DocumentStorage } from './document-storage.port';
 
+/** The size of one stored chunk: what one write or one read of a document holds in memory. */
+export const CONTENT_CHUNK_BYTES = 1024 * 1024;
+
 /**
- * The default adapter: bytes in `vault_document_contents`, written and deleted through the same
- * transaction as the metadata row (one commit, nothing half-written; and PGlite serializes
- * transactions, so any other connection would wait forever).
+ * The default adapter: bytes in `vault_document_contents` as numbered 1 MiB chunks, written and
+ * deleted through the same transaction as the metadata row (one commit, nothing half-written; and
+ * PGlite serializes transactions, so any other connection would wait forever). Chunks keep memory
+ * flat: an upload is read from its staged file and a download is streamed one chunk at a time.
  */
 export class PostgresDocumentStorage implements DocumentStorage {
   readonly kind = 'postgres' as const;
@@ -17,8 +23,12 @@ export class PostgresDocumentStorage implements DocumentStorage {
     return documentId;
   }
 
-  put(em: EntityManager, key: string, content: Buffer): Promise<void> {
-    return this.repository.writeContent(em, key, content);
+  async put(em: EntityManager, key: string, file: StagedFile): Promise<void> {
+    let seq = 0;
+    for await (const chunk of createReadStream(file.path, { highWaterMark: CONTENT_CHUNK_BYTES })) {
+      await this.repository.writeChunk(em, key, seq, chunk as Buffer);
+      seq += 1;
+    }
   }
 
   async discard(): Promise<void> {
@@ -26,11 +36,20 @@ export class PostgresDocumentStorage implements DocumentStorage {
   }
 
   async open(key: string): Promise<Readable | null> {
-    const content = await this.repository.readContent(key);
-    return content ? Readable.from([content]) : null;
+    const first = await this.repository.readChunk(key, 0);
+    return first ? Readable.from(this.chunks(key, first)) : null;
   }
 
   remove(em: EntityManager, key: string): Promise<void> {
     return this.repository.deleteContent(em, key);
+  }
+
+  private async *chunks(key: string, first: Buffer): AsyncGenerator<Buffer> {
+    yield first;
+    for (let seq = 1; ; seq += 1) {
+      const chunk = await this.repository.readChunk(key, seq);
+      if (!chunk) return;
+      yield chunk;
+    }
   }
 }

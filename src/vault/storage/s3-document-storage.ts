@@ -1,8 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../../config/vault.config';
 import { DocumentStorageUnavailableError } from '../vault.errors';
+import type { StagedFile } from '../upload-staging';
 import type { DocumentStorage } from './document-storage.port';
 
 /**
@@ -25,6 +27,17 @@ export class S3DocumentStorage implements DocumentStorage {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
       maxAttempts: 2,
+      // A streamed body with the SDK's default checksum is sent aws-chunked with a trailing checksum,
+      // which not every S3-compatible store reads (s3rver, older Ceph); the object's SHA-256 is
+      // kept in the metadata row anyway.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      // The SDK's own warnings (e.g. "non-retryable streaming request") as JSON log lines, not console text.
+      logger: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (...content: unknown[]) => this.logger.warn({ sdk: content }, 'S3 client warning'),
+        error: (...content: unknown[]) => this.logger.error({ sdk: content }, 'S3 client error'),
+      },
       requestHandler: { connectionTimeout: 3000, requestTimeout: 30000 },
     });
   }
@@ -33,15 +46,19 @@ export class S3DocumentStorage implements DocumentStorage {
     return `documents/${documentId}`;
   }
 
-  async put(_em: unknown, key: string, content: Buffer, contentType: string): Promise<void> {
+  /**
+   * Streams the staged file to the bucket in one PutObject of known length (the size limit is far
+   * below S3's 5 GiB for one put, and a multipart upload would buffer ≥ 5 MiB parts in memory).
+   */
+  async put(_em: unknown, key: string, file: StagedFile, contentType: string): Promise<void> {
     await this.call('put', () =>
       this.client.send(
         new PutObjectCommand({
           Bucket: this.settings.bucket,
           Key: key,
-          Body: content,
+          Body: createReadStream(file.path),
           ContentType: contentType,
-          ContentLength: content.length,
+          ContentLength: file.size,
         }),
       ),
     );
