@@ -16,6 +16,11 @@ export default async function globalSetup(): Promise<void> {
     const embedded = await startEmbeddedPostgres('memory://', 30);
     (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;
     process.env.DATABASE_URL = embedded.url;
+    // A second, empty one for the suites that need a database of their own (the retention purge
+    // reaches every citizen's rows); they migrate it themselves.
+    const isolated = await startEmbeddedPostgres('memory://', 4);
+    (globalThis as { __isolatedPostgres?: typeof isolated }).__isolatedPostgres = isolated;
+    process.env.ISOLATED_DATABASE_URL = isolated.url;
     process.env.TEST_DATABASE_ENGINE = 'embedded';
     // The app under test reaches PGlite by URL; give it the one pooled connection the embedded engine
     // uses in production too (see src/database/database.module.ts).

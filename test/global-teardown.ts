@@ -1,5 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 
+type Stoppable = { stop(): Promise<void> };
+
 export default async function globalTeardown(): Promise<void> {
   const counter = process.env.CONTRACT_CHECK_COUNT_FILE;
   if (counter) {
@@ -10,6 +12,7 @@ export default async function globalTeardown(): Promise<void> {
     process.stdout.write(`\nContract: ${checked} responses validated against openapi/openapi.json\n`);
     rmSync(counter, { force: true });
   }
-  const embedded = (globalThis as { __embeddedPostgres?: { stop(): Promise<void> } }).__embeddedPostgres;
-  await embedded?.stop();
+  const engines = globalThis as { __embeddedPostgres?: Stoppable; __isolatedPostgres?: Stoppable };
+  await engines.__isolatedPostgres?.stop();
+  await engines.__embeddedPostgres?.stop();
 }

@@ -9,19 +9,25 @@ import { createTestApp, TestApp } from '../factories/app.factory';
 
 /**
  * The retention purge (DESIGN §12) removes exactly the expired rows. On a database of its own (the
- * purge reaches every citizen's rows, and the oldest security events are a prefix of the chain), so
- * it runs where a real PostgreSQL is configured.
+ * purge reaches every citizen's rows, and the oldest security events are a prefix of the chain): on
+ * PostgreSQL a database created for it, on the embedded engine the second, empty PGlite the global
+ * setup starts for such suites (ISOLATED_DATABASE_URL).
  */
 describe('Retention purge', () => {
-  const admin = (process.env.DATABASE_URL ?? '').replace(/\/[^/]+$/, '/postgres');
+  const embedded = process.env.TEST_DATABASE_ENGINE === 'embedded';
+  const admin = (process.env.DATABASE_URL ?? '').replace(/\/[^/]+(\?.*)?$/, '/postgres');
   const name = `cjs_purge_${process.pid}_${Date.now()}`;
-  const url = admin.replace(/\/postgres$/, `/${name}`);
-  let t: TestApp;
-  beforeAll(async () => {
+  const url = embedded ? (process.env.ISOLATED_DATABASE_URL ?? '') : admin.replace(/\/postgres$/, `/${name}`);
+  const onServer = async (sql: string) => {
     const client = new Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(sql);
     await client.end();
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!url) throw new Error('the global setup did not start the isolated embedded database');
+    if (!embedded) await onServer(`CREATE DATABASE ${name}`);
     const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations });
     await migrator.initialize();
     await migrator.runMigrations({ transaction: 'each' });
@@ -32,10 +38,7 @@ describe('Retention purge', () => {
   });
   afterAll(async () => {
     await t?.close();
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    if (!embedded) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   const day = 86_400_000;
