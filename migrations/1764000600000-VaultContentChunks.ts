@@ -8,7 +8,9 @@ export class VaultContentChunks1764000600000 implements MigrationInterface {
   name = 'VaultContentChunks1764000600000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE vault_document_contents ADD COLUMN seq integer NOT NULL DEFAULT 0 CHECK (seq >= 0)`);
+    await q.query(
+      `ALTER TABLE vault_document_contents ADD COLUMN seq integer NOT NULL DEFAULT 0 CHECK (seq >= 0)`,
+    );
     await q.query(`ALTER TABLE vault_document_contents ALTER COLUMN seq DROP DEFAULT`);
     await q.query(`ALTER TABLE vault_document_contents DROP CONSTRAINT vault_document_contents_pkey`);
     await q.query(`ALTER TABLE vault_document_contents ADD PRIMARY KEY (document_id, seq)`);
@@ -24,7 +26,9 @@ export class VaultContentChunks1764000600000 implements MigrationInterface {
     await q.query(`ALTER TABLE vault_document_contents DROP CONSTRAINT vault_document_contents_pkey`);
     await q.query(`ALTER TABLE vault_document_contents DROP COLUMN seq`);
     await q.query(`ALTER TABLE vault_document_contents ADD PRIMARY KEY (document_id)`);
-    await q.query(`INSERT INTO vault_document_contents (document_id, content) SELECT document_id, content FROM joined_contents`);
+    await q.query(
+      `INSERT INTO vault_document_contents (document_id, content) SELECT document_id, content FROM joined_contents`,
+    );
     await q.query(`DROP TABLE joined_contents`);
   }
 }

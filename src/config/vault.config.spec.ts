@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { readVaultConfig } from './vault.config';
 
 describe('vault settings', () => {
@@ -5,7 +6,8 @@ describe('vault settings', () => {
     expect(readVaultConfig({})).toEqual({
       maxUploadBytes: 10 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
-      maxConcurrentUploads: 2,
+      maxConcurrentUploads: 4,
+      uploadDir: tmpdir(),
       storage: 'postgres',
       s3: undefined,
     });
@@ -23,7 +25,8 @@ describe('vault settings', () => {
     expect(config).toEqual({
       maxUploadBytes: 5 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
-      maxConcurrentUploads: 2,
+      maxConcurrentUploads: 4,
+      uploadDir: tmpdir(),
       storage: 's3',
       s3: {
         endpoint: 'http://127.0.0.1:9000',
@@ -46,7 +49,8 @@ describe('vault settings', () => {
     expect(() => readVaultConfig(env)).toThrow(new RegExp(`Invalid setting ${variable}`));
   });
 
-  it('reads the bound on uploads in flight', () => {
+  it('reads the bound on uploads in flight and where uploads are staged', () => {
+    expect(readVaultConfig({ VAULT_UPLOAD_DIR: '/var/tmp/uploads' }).uploadDir).toBe('/var/tmp/uploads');
     expect(readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '16' }).maxConcurrentUploads).toBe(16);
     expect(() => readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '0' })).toThrow(
       /VAULT_MAX_CONCURRENT_UPLOADS/,

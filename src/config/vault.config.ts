@@ -22,7 +22,8 @@ export interface VaultConfig {
   quota: { maxDocuments: number; maxBytes: number };
   /**
    * Uploads a replica reads at once (VAULT_MAX_CONCURRENT_UPLOADS); one more answers 503 with
-   * Retry-After before a byte of it is read, so memory stays bounded whatever the load.
+   * Retry-After before a byte of it is read, so the staging disk, the database connections held by
+   * uploads and memory stay bounded whatever the load.
    */
   maxConcurrentUploads: number;
   /** Where uploads are staged while they are read (VAULT_UPLOAD_DIR; the OS temp directory by default). */
@@ -41,7 +42,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
     maxBytes: bytes(env, 'VAULT_MAX_BYTES', 100 * 1024 * 1024),
   };
   if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
-  const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 2, 1, 1000);
+  const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 4, 1, 1000);
   const uploadDir = str(env, 'VAULT_UPLOAD_DIR', tmpdir());
   if (storage !== 's3')
     return { maxUploadBytes, quota, maxConcurrentUploads, uploadDir, storage, s3: undefined };
