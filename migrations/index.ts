@@ -11,6 +11,7 @@ import { JourneyAnswerChanges1764000200000 } from './1764000200000-JourneyAnswer
 import { IntentAlternatives1764000400000 } from './1764000400000-IntentAlternatives';
 import { AuditChain1764000500000 } from './1764000500000-AuditChain';
 import { VaultContentChunks1764000600000 } from './1764000600000-VaultContentChunks';
+import { AuditChainAtCommit1764000700000 } from './1764000700000-AuditChainAtCommit';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   IntentAlternatives1764000400000,
   AuditChain1764000500000,
   VaultContentChunks1764000600000,
+  AuditChainAtCommit1764000700000,
 ];

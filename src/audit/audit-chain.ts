@@ -23,7 +23,7 @@ export interface AuditBreak {
   table: AuditedTable;
   id: string;
   chainSeq: string;
-  reason: 'CONTENT_CHANGED' | 'CHAIN_BROKEN';
+  reason: 'CONTENT_CHANGED' | 'CHAIN_BROKEN' | 'UNCHAINED';
 }
 
 export interface AuditVerification {
@@ -47,6 +47,13 @@ export async function verifyAuditChain(query: Query): Promise<AuditVerification>
       'SELECT chain_seq::text AS chain_seq, chain_hash FROM audit_chain_anchors WHERE table_name = $1',
       [table],
     );
+    // The chain is linked as each transaction commits: a committed row without its link was changed.
+    const [unchained] = await query(
+      `SELECT id FROM ${table} WHERE chain_seq IS NULL OR chain_hash IS NULL ORDER BY id LIMIT 1`,
+      [],
+    );
+    if (unchained)
+      return { verified, broken: { table, id: String(unchained.id), chainSeq: '', reason: 'UNCHAINED' } };
     let previous = anchor ? String(anchor.chain_hash) : CHAIN_START;
     let after = anchor ? String(anchor.chain_seq) : '-1';
     for (;;) {

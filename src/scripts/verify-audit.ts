@@ -4,7 +4,7 @@
  * naming the first row that breaks the chain.
  */
 import { Client } from 'pg';
-import { verifyAuditChain } from '../audit/audit-chain';
+import { type AuditBreak, verifyAuditChain } from '../audit/audit-chain';
 import { readDatabaseConfig } from '../config/database.config';
 
 async function main(): Promise<void> {
@@ -12,6 +12,11 @@ async function main(): Promise<void> {
   if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL whose audit trail to verify');
   const client = new Client({ connectionString: url });
   await client.connect();
+  const BREAKS: Record<AuditBreak['reason'], string> = {
+    CONTENT_CHANGED: 'its content no longer matches its hash',
+    CHAIN_BROKEN: 'its chain hash does not follow the previous row',
+    UNCHAINED: 'it has no place in the chain (its chain_seq or chain_hash was removed)',
+  };
   try {
     const result = await verifyAuditChain(async (sql, params) => (await client.query(sql, params)).rows);
     const counts = Object.entries(result.verified)
@@ -21,7 +26,7 @@ async function main(): Promise<void> {
       const b = result.broken;
       console.error(
         JSON.stringify({ ok: false, verified: result.verified, broken: b }) +
-          `\nAudit chain BROKEN at ${b.table} row ${b.id} (chain_seq ${b.chainSeq}): ${b.reason === 'CONTENT_CHANGED' ? 'its content no longer matches its hash' : 'its chain hash does not follow the previous row'}. Verified before it: ${counts}.`,
+          `\nAudit chain BROKEN at ${b.table} row ${b.id}${b.chainSeq ? ` (chain_seq ${b.chainSeq})` : ''}: ${BREAKS[b.reason]}. Verified before it: ${counts}.`,
       );
       process.exitCode = 1;
     } else {

@@ -199,4 +199,40 @@ describe('The audit verifier', () => {
     }
     expect((await verifyAuditChain(query)).broken).toBeNull();
   });
+
+  it('links every event into one chain in commit order under concurrent writers, and names a row taken out of the chain', async () => {
+    const query = (sql: string, params: unknown[]) =>
+      t.dataSource.query<Record<string, unknown>[]>(sql, params);
+    const citizens = await Promise.all([1, 2, 3, 4].map(() => signInWithHighAssurance(t)));
+    // Journeys created and sign-ins recorded at the same time: each transaction links its rows as it commits.
+    await Promise.all([
+      ...citizens.flatMap((c) => [createBirthJourney(t, c.token), createBirthJourney(t, c.token)]),
+      ...[1, 2, 3, 4].map(() => signIn(t)),
+    ]);
+    const [{ unlinked }] = await t.dataSource.query<{ unlinked: number }[]>(
+      `SELECT count(*)::int AS unlinked FROM journey_events WHERE chain_seq IS NULL OR chain_hash IS NULL`,
+    );
+    expect(unlinked).toBe(0);
+    expect((await verifyAuditChain(query)).broken).toBeNull();
+
+    const [event] = await t.dataSource.query<{ id: string; chain_seq: string; chain_hash: string }[]>(
+      `SELECT e.id, e.chain_seq::text AS chain_seq, e.chain_hash FROM journey_events e
+         JOIN journeys j ON j.id = e.journey_id WHERE j.citizen_id = $1 LIMIT 1`,
+      [citizens[0].citizenId],
+    );
+    await t.dataSource.query('UPDATE journey_events SET chain_seq = NULL WHERE id = $1', [event.id]);
+    try {
+      expect((await verifyAuditChain(query)).broken).toMatchObject({
+        table: 'journey_events',
+        id: event.id,
+        reason: 'UNCHAINED',
+      });
+    } finally {
+      await t.dataSource.query('UPDATE journey_events SET chain_seq = $2::bigint WHERE id = $1', [
+        event.id,
+        event.chain_seq,
+      ]);
+    }
+    expect((await verifyAuditChain(query)).broken).toBeNull();
+  });
 });

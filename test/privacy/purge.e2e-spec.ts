@@ -140,5 +140,16 @@ describe('Retention purge', () => {
       security_events: 0,
       idempotency_keys: 0,
     });
+
+    // Years later every event has expired: the purge removes them all, and the next event links to
+    // the anchor the purge kept, so the chain still verifies.
+    t.clock.set(new Date(now.getTime() + 1000 * day));
+    expect(await t.app.get(PurgeService).purge()).toMatchObject({ security_events: 2 });
+    expect(await ids('security_events')).toEqual([]);
+    await event(new Date(now.getTime() + 1000 * day));
+    expect(await verifyAuditChain((sql, params) => q(sql, params))).toEqual({
+      verified: { journey_events: 0, security_events: 1 },
+      broken: null,
+    });
   });
 });
