@@ -1,26 +1,104 @@
 #!/usr/bin/env node
 /**
  * Drives Swagger UI in a real (headless) Chromium the way a QA engineer does: "Try it out" →
- * Execute on each operation, Authorize with the session token. It signs in by all three routes
- * through the sandbox, obtains HIGH assurance, sees CONSENT_REQUIRED, compiles an intent and
- * creates a journey. Exits 1 on any unexpected answer.
+ * Execute on each operation, Authorize with the session token. It sends the prefilled examples of the
+ * sign-in operations as Swagger UI shows them (DESIGN §10), replacing only the values a previous answer
+ * of this run issues (an exchange code, a challenge id, a signed QR payload, an assurance id: see
+ * docs/decisions.md), and checks the three sign-in routes give the example citizen one citizen id. Then
+ * another citizen signs in, obtains HIGH assurance, sees CONSENT_REQUIRED, compiles an intent and
+ * creates a journey. Exits 1 on any unexpected answer; the last line is a one-line summary.
  *
  *   npm start &                                  # or any running service with sandbox providers
  *   apt-get install chromium                     # Debian's Chromium (not downloaded by npm)
  *   npm run qa:swagger                           # BASE_URL=http://127.0.0.1:3000 CHROMIUM_PATH=/usr/bin/chromium
+ *   npm run qa:swagger -- --start                # starts the BUILT service itself (dist/main.js, as CI does)
  */
+const { spawn } = require('node:child_process');
+const { createServer } = require('node:net');
+const { join } = require('node:path');
 const { chromium } = require('playwright-core');
 
-const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const AS_PREFILLED = Symbol('as prefilled');
+/** Swagger UI's prefilled example with only these fields replaced (values this run was given). */
+const prefilledWith = (replaced) => ({ [AS_PREFILLED]: replaced });
+const started = Date.now();
 
-async function main() {
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * --start: the BUILT service as a child process on a free port of 127.0.0.1, as the browser suite
+ * starts it (web/test/web.e2e.mjs): sandbox identity providers, the embedded PostgreSQL in memory
+ * unless DATABASE_URL is set, no Redis, generous rate limits, PUBLIC_BASE_URL = its own origin (the
+ * contract's `servers`, which Swagger UI sends its requests to).
+ */
+async function startService() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_BASE_URL: base,
+    IDENTITY_PROVIDERS: 'sandbox',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    CITIZEN_WRITES_PER_MINUTE: '10000',
+    METRICS_PORT: '0',
+    SHUTDOWN_DRAIN: '1ms',
+  };
+  if (!process.env.DATABASE_URL) env.EMBEDDED_DB_DIR = 'memory://';
+  delete env.REDIS_URL;
+  const root = join(__dirname, '..');
+  const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
+  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the service was not ready within 120 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop, log: () => log };
+}
+
+async function walk(baseUrl) {
+  const counts = { executed: 0, unchanged: 0, replaced: new Set() };
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -28,10 +106,15 @@ async function main() {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${BASE_URL}/docs`);
+    await page.goto(`${baseUrl}/docs`);
     await page.waitForSelector('[id$="-createSandboxExchangeCode"]');
+    const examples = new Map(); // operationId → the body Swagger UI prefilled
 
-    /** Opens an operation, fills its parameters and body (AS_PREFILLED: sends Swagger UI's example unchanged), executes it and reads the live response. */
+    /**
+     * Opens an operation, fills its parameters and body, executes it and reads the live response.
+     * body: undefined (none), AS_PREFILLED (Swagger UI's example sent unchanged), prefilledWith({...})
+     * (the example with only those fields replaced; each must be in the example) or a value to send.
+     */
     async function run(operationId, expectedStatus, body, params = {}) {
       const op = page.locator(`[id$="-${operationId}"]`).first();
       await op.locator('.opblock-summary').click();
@@ -42,8 +125,29 @@ async function main() {
       for (const [name, value] of Object.entries(params)) {
         await op.locator(`tr[data-param-name="${name}"] input`).fill(value);
       }
-      if (body !== undefined && body !== AS_PREFILLED) {
-        await op.locator('textarea.body-param__text').fill(JSON.stringify(body));
+      let how = '';
+      if (body !== undefined) {
+        const textarea = op.locator('textarea.body-param__text');
+        // Swagger UI's example is what the body holds when the operation is first tried out; an earlier
+        // run of this operation may have changed it, so it is put back first.
+        const current = await textarea.inputValue();
+        if (!examples.has(operationId)) examples.set(operationId, current);
+        if (current !== examples.get(operationId)) await textarea.fill(examples.get(operationId));
+        if (body === AS_PREFILLED) {
+          how = ' (prefilled example, unchanged)';
+          counts.unchanged += 1;
+        } else if (typeof body === 'object' && body !== null && AS_PREFILLED in body) {
+          const example = JSON.parse(examples.get(operationId));
+          const replaced = body[AS_PREFILLED];
+          for (const key of Object.keys(replaced)) {
+            if (!(key in example)) throw new Error(`${operationId}: the prefilled example has no ${key}`);
+          }
+          await textarea.fill(JSON.stringify({ ...example, ...replaced }));
+          how = ` (prefilled example, ${Object.keys(replaced).join(' and ')} replaced)`;
+          counts.replaced.add(`${operationId}: ${Object.keys(replaced).join(', ')}`);
+        } else {
+          await textarea.fill(JSON.stringify(body));
+        }
       }
       const clear = op.locator('button.btn-clear'); // drop the previous run's response first
       if (await clear.count()) await clear.click();
@@ -56,16 +160,32 @@ async function main() {
       await op.locator('.opblock-summary').click();
       if (status !== expectedStatus)
         throw new Error(`${operationId} answered ${status}, expected ${expectedStatus}: ${text}`);
-      console.log(`ok  ${operationId} → ${status}`);
+      counts.executed += 1;
+      console.log(`ok  ${operationId} → ${status}${how}`);
       return text ? JSON.parse(text) : null;
     }
 
-    // The sign-in operations' prefilled examples work as sent (DESIGN §10).
-    await run('createSandboxExchangeCode', 201, AS_PREFILLED);
-    await run('createSandboxQrCode', 201, AS_PREFILLED);
+    // The sign-in operations' prefilled examples, as Swagger UI shows them (DESIGN §10): the sandbox
+    // citizen SANDBOX-0001 signs in by all three routes.
     await run('startSso', 200);
-    await run('startVerification', 201, AS_PREFILLED);
+    const { exchange_code: prefilledCode } = await run('createSandboxExchangeCode', 201, AS_PREFILLED);
+    // An exchange code works once, so no example can be a valid one: only the code is replaced.
+    const bySso = await run('completeSso', 200, prefilledWith({ exchange_code: prefilledCode }));
+    const { qr_payload: prefilledQr } = await run('createSandboxQrCode', 201, AS_PREFILLED);
+    const signIn = async (complete, replaced) => {
+      const { challenge_id } = await run('startVerification', 201, AS_PREFILLED);
+      await run('getVerification', 200, undefined, { challenge_id });
+      await run('recordSandboxLivenessResult', 204, AS_PREFILLED, { reference: challenge_id });
+      // The challenge id (and the signed QR payload) are issued to this run: only they are replaced.
+      return run(complete, 200, prefilledWith({ challenge_id, ...replaced }));
+    };
+    const byQr = await signIn('completeQrVerification', { qr_payload: prefilledQr });
+    const byDemographics = await signIn('completeVerification', {});
+    if (new Set([bySso, byQr, byDemographics].map((s) => s.profile.citizen_id)).size !== 1) {
+      throw new Error('the three sign-in routes gave the example citizen different citizen ids');
+    }
 
+    // Another citizen (new on every run, so the journey is new even on a service's kept database).
     const person = {
       national_id: `QA-${Date.now()}`,
       given_name: 'Grace',
@@ -81,49 +201,39 @@ async function main() {
     await page.locator('.modal-ux button.btn-done').click();
     await run('getSession', 200);
 
-    const live = await run('startLivenessSession', 201, { consent: true, purpose: 'DOCUMENT_VAULT_ACCESS' });
-    await run('verifyIdentity', 409, { assurance_id: live.assurance_id }); // LIVENESS_NOT_PASSED
-    await run('recordSandboxLivenessResult', 204, { outcome: 'PASS' }, { reference: live.assurance_id });
-    const assurance = await run('verifyIdentity', 200, { assurance_id: live.assurance_id });
+    const live = await run('startLivenessSession', 201, AS_PREFILLED);
+    await run('verifyIdentity', 409, prefilledWith({ assurance_id: live.assurance_id })); // LIVENESS_NOT_PASSED
+    await run('recordSandboxLivenessResult', 204, AS_PREFILLED, { reference: live.assurance_id });
+    const assurance = await run('verifyIdentity', 200, prefilledWith({ assurance_id: live.assurance_id }));
     if (assurance.level !== 'HIGH') throw new Error('expected HIGH assurance');
 
-    const { qr_payload } = await run('createSandboxQrCode', 201, person);
-    const qrChallenge = await run('startVerification', 201, { consent: true });
-    await run(
-      'recordSandboxLivenessResult',
-      204,
-      { outcome: 'PASS' },
-      { reference: qrChallenge.challenge_id },
-    );
-    const byQr = await run('completeQrVerification', 200, {
-      challenge_id: qrChallenge.challenge_id,
-      qr_payload,
-    });
-
-    const demoChallenge = await run('startVerification', 201, { consent: true });
-    await run(
-      'recordSandboxLivenessResult',
-      204,
-      { outcome: 'PASS' },
-      { reference: demoChallenge.challenge_id },
-    );
-    const byDemographics = await run('completeVerification', 200, {
-      challenge_id: demoChallenge.challenge_id,
-      demographics: { national_id: person.national_id, birth_date: person.birth_date },
-    });
-    if (new Set([session, byQr, byDemographics].map((s) => s.profile.citizen_id)).size !== 1) {
-      throw new Error('the three sign-in routes gave different citizen ids');
-    }
     const refused = await run('startVerification', 422, { consent: false });
     if (refused.code !== 'CONSENT_REQUIRED') throw new Error('expected CONSENT_REQUIRED');
 
-    const intent = await run('compileIntent', 201, { message: 'we just had a baby' });
+    const intent = await run('compileIntent', 201, AS_PREFILLED);
     const journey = await run('createJourneyFromIntent', 201, undefined, { intent_id: intent.intent_id });
     await run('createJourneyFromIntent', 200, undefined, { intent_id: intent.intent_id });
     await run('getJourneyPlan', 200, undefined, { id: journey.id });
-    console.log('Swagger UI walk: ok');
   } finally {
     await browser.close();
+  }
+  return counts;
+}
+
+async function main() {
+  const service = process.argv.includes('--start') ? await startService() : null;
+  try {
+    const counts = await walk(service?.base ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Swagger UI walk: ok in ${seconds} s, ${counts.executed} operations executed; prefilled examples: ` +
+        `${counts.unchanged} sent unchanged, only this run's values replaced in ${[...counts.replaced].join('; ')}`,
+    );
+  } catch (error) {
+    if (service) console.error(service.log());
+    throw error;
+  } finally {
+    await service?.stop();
   }
 }
 

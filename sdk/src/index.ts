@@ -1,14 +1,27 @@
-import createClient, { type Client, defaultBodySerializer, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, defaultBodySerializer } from 'openapi-fetch';
+import { bearerToken } from './helpers';
 import type { components, paths } from './schema';
 
 export type { components, operations, paths } from './schema';
+export {
+  type ApiAnswer,
+  bearerToken,
+  CitizenJourneyProblem,
+  completeJourney,
+  downloadDocument,
+  ensureOk,
+  type JourneyInputs,
+  type QuestionAnswer,
+  unwrap,
+} from './helpers';
+export { type SandboxCitizen, sandboxAnswer, type SandboxSignInOptions, signInWithSandbox } from './sandbox';
 export type Schemas = components['schemas'];
 export type CitizenJourneyClient = Client<paths>;
 
 export interface CitizenJourneyClientOptions {
   /** Where the service listens, e.g. http://localhost:3000 */
   baseUrl: string;
-  /** Session token from a sign-in route; read on every request, so it may change. */
+  /** Session token from a sign-in route; a function is read on every request, so it may change. */
   token?: string | (() => string | undefined);
   fetch?: typeof globalThis.fetch;
 }
@@ -18,13 +31,15 @@ export interface CitizenJourneyClientOptions {
  * with `{ file, document_code }`), which is sent as multipart/form-data, as the contract declares it.
  */
 export function serializeBody(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || body instanceof FormData) return defaultBodySerializer(body);
+  if (body === null || typeof body !== 'object' || body instanceof FormData)
+    return defaultBodySerializer(body);
   const fields = Object.entries(body);
   if (!fields.some(([, value]) => value instanceof Blob)) return defaultBodySerializer(body);
   const form = new FormData();
   for (const [name, value] of fields) {
     if (value instanceof Blob) form.append(name, value);
-    else if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    else if (value !== undefined && value !== null)
+      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
 }
@@ -36,16 +51,6 @@ export function createCitizenJourneyClient(options: CitizenJourneyClientOptions)
     fetch: options.fetch,
     bodySerializer: serializeBody,
   });
-  const { token } = options;
-  if (token !== undefined) {
-    const auth: Middleware = {
-      onRequest({ request }) {
-        const value = typeof token === 'function' ? token() : token;
-        if (value) request.headers.set('Authorization', `Bearer ${value}`);
-        return request;
-      },
-    };
-    client.use(auth);
-  }
+  if (options.token !== undefined) client.use(bearerToken(options.token));
   return client;
 }

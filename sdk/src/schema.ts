@@ -839,9 +839,15 @@ export interface components {
             expires_at: string;
         };
         DemographicsDto: {
-            /** @description National identifier (4–32 letters, digits, spaces or hyphens). */
+            /**
+             * @description National identifier (4–32 letters, digits, spaces or hyphens).
+             * @example SANDBOX-0001
+             */
             national_id: string;
-            /** @description YYYY-MM-DD */
+            /**
+             * @description YYYY-MM-DD
+             * @example 1990-12-10
+             */
             birth_date: string;
         };
         CompleteVerificationDto: {

@@ -14,8 +14,18 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type CitizenJourneyClient, createCitizenJourneyClient, type Schemas } from '@citizen-journey/sdk';
+import {
+  bearerToken,
+  type CitizenJourneyClient,
+  CitizenJourneyProblem,
+  createCitizenJourneyClient,
+  downloadDocument,
+  type Schemas,
+  signInWithSandbox,
+  unwrap,
+} from '@citizen-journey/sdk';
 import { completeAJourney } from './readme-example';
+import { walkAJourney } from './readme-whole-path';
 import { type RunningService, startService } from './service';
 
 type Problem = Schemas['ProblemDto'];
@@ -327,6 +337,45 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     );
   });
 
+  it('signInWithSandbox: each route signs the same citizen in; HIGH assurance on request; problems are thrown typed', async () => {
+    const api = createCitizenJourneyClient({ baseUrl: service.baseUrl });
+    for (const via of ['sso', 'qr', 'demographics'] as const) {
+      const signedIn = await signInWithSandbox(api, citizen, { via });
+      assert.equal(signedIn.profile.citizen_id, citizenId, via);
+      assert.equal(signedIn.assurance.level, 'SUBSTANTIAL', via);
+      const mine = createCitizenJourneyClient({ baseUrl: service.baseUrl });
+      mine.use(bearerToken(signedIn.session_token));
+      assert.equal((await unwrap(mine.GET('/api/v1/auth/session'))).profile.citizen_id, citizenId, via);
+      await expectEmpty(`sign-out ${via}`, 204, mine.POST('/api/v1/auth/sign-out'));
+    }
+    const someone = { ...citizen, national_id: nationalId(), given_name: 'Katherine' };
+    const high = await signInWithSandbox(api, someone, { via: 'qr', assurance: 'HIGH' });
+    assert.equal(high.assurance.level, 'HIGH');
+    assert.notEqual(high.profile.citizen_id, citizenId);
+    // The helper sent its token per request: `api` itself holds none.
+    const refused = await unwrap(api.GET('/api/v1/identity/assurance')).then(
+      () => assert.fail('an anonymous call succeeded'),
+      (error: unknown) => error,
+    );
+    assert.ok(refused instanceof CitizenJourneyProblem);
+    assert.equal(refused.status, 401);
+    assert.match(refused.message, /UNAUTHENTICATED/);
+    const viaHigh = client(high.session_token);
+    assert.equal((await unwrap(viaHigh.GET('/api/v1/identity/assurance'))).level, 'HIGH');
+    // Demographics match a known citizen only: a wrong date of birth is the typed problem+json, thrown.
+    const wrong = await signInWithSandbox(
+      api,
+      { ...someone, birth_date: '1901-01-01' },
+      { via: 'demographics' },
+    ).then(
+      () => assert.fail('a mismatching sign-in succeeded'),
+      (error: unknown) => error,
+    );
+    assert.ok(wrong instanceof CitizenJourneyProblem);
+    assert.equal(wrong.status, 422);
+    assert.match(wrong.message, /SIGN_IN_FAILED/);
+  });
+
   it('compiles an intent, refuses a journey without HIGH assurance, grants HIGH assurance', async () => {
     const intent = await expectData(
       'compile intent',
@@ -484,6 +533,11 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
       }),
     );
     assert.equal(sha256(new Uint8Array(content)), stored.document.sha256);
+    // downloadDocument: the same bytes as a Blob of the stored content type (openapi-fetch parseAs: 'blob').
+    const blob = await downloadDocument(api(), stored.document.id);
+    assert.ok(blob instanceof Blob);
+    assert.equal(blob.type, stored.document.content_type);
+    assert.equal(sha256(new Uint8Array(await blob.arrayBuffer())), stored.document.sha256);
     const evidence = await expectData('evidence', 200, api().GET('/api/v1/vault/evidence'));
     assert.ok(evidence.items.some((e) => e.document_code === firstDocument.document_code));
 
@@ -575,24 +629,29 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     );
   });
 
-  it('runs the README\'s "Using the SDK" example as written: another citizen completes a journey', async () => {
-    const source = readFileSync(join(__dirname, '..', 'readme-example.ts'), 'utf8');
-    const example = source.slice(source.indexOf('import '));
+  it('runs the README\'s "Using the SDK" examples as written: the ten lines and the whole path, call by call', async () => {
     const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('### Using the SDK'));
-    const block = /```ts\n([\s\S]*?)```/.exec(section);
-    assert.ok(block?.[1], 'README has a "### Using the SDK" section with a ts code block');
-    assert.equal(block[1], example, 'the README block is sdk/test/readme-example.ts from its import on');
+    const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+    const fromImports = (file: string): string => {
+      const source = readFileSync(join(__dirname, '..', file), 'utf8');
+      return source.slice(source.search(/^import /m));
+    };
+    assert.equal(blocks[0], fromImports('readme-example.ts'), 'the first block is readme-example.ts');
+    assert.equal(blocks[1], fromImports('readme-whole-path.ts'), 'the second block is readme-whole-path.ts');
+    const tenLines = (blocks[0] ?? '')
+      .split('\n')
+      .filter((line) => /\S/.test(line) && !line.startsWith('//'));
+    assert.ok(tenLines.length <= 12, `the README example is ${tenLines.length} lines of code`);
 
-    const someoneElse = { ...citizen, national_id: nationalId(), given_name: 'Ada' };
-    const done = await completeAJourney(
-      service.baseUrl,
-      someoneElse,
-      new Blob([PDF], { type: 'application/pdf' }),
-    );
-    assert.equal(done.status, 'COMPLETED');
-    assert.equal(done.workflow_code, 'moving-home');
-    assert.equal(done.progress, 100);
+    const pdf = new Blob([PDF], { type: 'application/pdf' });
+    for (const run of [completeAJourney, walkAJourney]) {
+      const someoneElse = { ...citizen, national_id: nationalId(), given_name: 'Ada' };
+      const done = await run(service.baseUrl, someoneElse, pdf);
+      assert.equal(done.status, 'COMPLETED', run.name);
+      assert.equal(done.workflow_code, 'moving-home', run.name);
+      assert.equal(done.progress, 100, run.name);
+    }
   });
 
   it('signs out: that token then answers 401, the other sessions still work', async () => {
