@@ -1,10 +1,23 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import passport from 'passport';
+import type { Request } from 'express';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { accessOf } from '../common/auth/decorators';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { BearerStrategy } from './bearer.strategy';
+
+/**
+ * passport's strategy contract (passport/lib/middleware/authenticate.js): the actions a strategy
+ * calls to settle one authentication attempt. Pinned with passport and passport-http-bearer, and
+ * checked against the installed versions by session.guard.spec.ts.
+ */
+interface StrategyAttempt {
+  authenticate(req: Request, options: { session: boolean }): void;
+  success(user: AuthenticatedCitizen): void;
+  fail(): void;
+  pass(): void;
+  redirect(): void;
+  error(err: unknown): void;
+}
 
 /** RFC 7235 / RFC 6750: the scheme is case-insensitive and followed by one or more spaces. */
 const BEARER_HEADER = /^Bearer +([A-Za-z0-9_-]{43})$/i;
@@ -30,26 +43,28 @@ export class SessionGuard implements CanActivate {
     if (!token) throw new UnauthenticatedError('The session token is malformed.');
     // passport-http-bearer splits on a single space: hand it the canonical form.
     req.headers.authorization = `Bearer ${token}`;
-    const res = context.switchToHttp().getResponse<Response>();
     return new Promise<boolean>((resolve, reject: (reason: Error) => void) => {
       const refused = () =>
         reject(
           new UnauthenticatedError('The session token is unknown, expired or signed out. Sign in again.'),
         );
-      // passport's public API with this application's own strategy (passport's registry by name is
-      // process-wide), as a fresh object per request: passport adds its actions to the object it gets.
-      const strategy = Object.create(this.strategy) as BearerStrategy;
-      passport.authenticate(
-        strategy,
-        { session: false },
-        (err: unknown, user: AuthenticatedCitizen | false | undefined) => {
-          // A failing lookup (database down) is not the citizen's fault: the problem filter maps it.
-          if (err) return reject(err instanceof Error ? err : new Error('session lookup failed'));
-          if (!user) return refused();
+      // passport's strategy contract, driven directly: a fresh object per attempt, derived from this
+      // application's own strategy (passport's registry by name is process-wide), whose actions settle
+      // the attempt. It is what passport.authenticate() builds per request, without its per-request
+      // middleware machinery: that machinery's garbage outlives the young generation under load and
+      // more than doubled the time in the garbage collector (docs/decisions.md, "Framework overrides").
+      const attempt: StrategyAttempt = Object.assign(Object.create(this.strategy) as StrategyAttempt, {
+        success: (user: AuthenticatedCitizen) => {
           req.user = user;
           resolve(true);
         },
-      )(req, res, refused);
+        fail: refused,
+        pass: refused,
+        redirect: refused,
+        // A failing lookup (database down) is not the citizen's fault: the problem filter maps it.
+        error: (err: unknown) => reject(err instanceof Error ? err : new Error('session lookup failed')),
+      });
+      attempt.authenticate(req, { session: false });
     });
   }
 }

@@ -105,26 +105,31 @@ export function peakRssMb(pid: number): number {
 /**
  * The built service (dist/main.js) as a child process for a measure on DATABASE_URL: sandbox
  * providers, warnings only, the per-IP and per-citizen limits out of the way, and the production
- * image's Node flags unless the caller's NODE_OPTIONS says otherwise. `env` adds or overrides settings.
+ * image's Node flags unless the caller's NODE_OPTIONS says otherwise. `env` adds or overrides
+ * settings; a setting given as undefined is left unset (the service's default).
  */
 export async function startMeasuredService(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<{ child: ChildProcess; base: string }> {
   if (!process.env.DATABASE_URL)
     throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may fill.');
   const port = await freePort();
-  const child = spawn(process.execPath, [join(__dirname, '..', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      IDENTITY_PROVIDERS: 'sandbox',
-      LOG_LEVEL: 'warn',
-      CITIZEN_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      NODE_ENV: 'development',
-      NODE_OPTIONS: process.env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
-      ...env,
-    },
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    IDENTITY_PROVIDERS: 'sandbox',
+    LOG_LEVEL: 'warn',
+    CITIZEN_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    NODE_ENV: 'development',
+    NODE_OPTIONS: process.env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
+    ...env,
+  };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
+  // BENCH_NODE_ARGS: Node flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(__dirname, '..', 'main.js')], {
+    env: settings,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
