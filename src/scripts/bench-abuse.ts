@@ -63,8 +63,12 @@ async function main(): Promise<void> {
   await db.connect();
   const one = async <T>(sql: string, params: unknown[]): Promise<T> =>
     (await db.query(sql, params)).rows[0] as T;
-  const citizenOf = async (token: string) =>
-    (await call(base, 'GET', '/api/v1/auth/session', undefined, token)).citizen_id;
+  const citizenOf = async (token: string): Promise<string> => {
+    const session = await fetch(`${base}/api/v1/auth/session`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await session.json()) as { profile: { citizen_id: string } }).profile.citizen_id;
+  };
   const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   try {
     console.log(`service pid ${child.pid}; peak RSS before the attacks ${peakRssMb(child.pid!)} MB`);
@@ -136,10 +140,11 @@ async function main(): Promise<void> {
       `500 evidence refreshes that change nothing → ${tally(refreshes)}; audit events written ${(await events()).n - before}`,
     );
 
-    // 4. Invalid text.
+    // 4. Invalid text (a citizen of its own, under the write limit).
+    const writer = await signInHigh(base, 5);
     const texts = await Promise.all(
       ['\ud800 lone surrogate', '   \n\t  ', 'x'.repeat(100_000)].map((message) =>
-        post(base, '/api/v1/intents/compile', refresher, { message }),
+        post(base, '/api/v1/intents/compile', writer, { message }),
       ),
     );
     console.log(`intents with a lone surrogate, only whitespace, 100,000 characters → ${texts.join(', ')}`);
