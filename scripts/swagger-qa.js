@@ -13,9 +13,7 @@
  *   npm run qa:swagger                           # BASE_URL=http://127.0.0.1:3000 CHROMIUM_PATH=/usr/bin/chromium
  *   npm run qa:swagger -- --start                # starts the BUILT service itself (dist/main.js, as CI does)
  */
-const { spawn } = require('node:child_process');
-const { createServer } = require('node:net');
-const { join } = require('node:path');
+const { startBuiltService } = require('./built-service');
 const { chromium } = require('playwright-core');
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -24,72 +22,11 @@ const AS_PREFILLED = Symbol('as prefilled');
 const prefilledWith = (replaced) => ({ [AS_PREFILLED]: replaced });
 const started = Date.now();
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /**
- * --start: the BUILT service as a child process on a free port of 127.0.0.1, as the browser suite
- * starts it (web/test/web.e2e.mjs): sandbox identity providers, the embedded PostgreSQL in memory
- * unless DATABASE_URL is set, no Redis, generous rate limits, PUBLIC_BASE_URL = its own origin (the
- * contract's `servers`, which Swagger UI sends its requests to).
+ * --start: the BUILT service on a free port of 127.0.0.1, as the browser suite starts it
+ * (scripts/built-service.js), with a short drain so the run ends quickly.
  */
-async function startService() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    IDENTITY_PROVIDERS: 'sandbox',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '10000',
-    CITIZEN_WRITES_PER_MINUTE: '10000',
-    METRICS_PORT: '0',
-    SHUTDOWN_DRAIN: '1ms',
-  };
-  if (!process.env.DATABASE_URL) env.EMBEDDED_DB_DIR = 'memory://';
-  delete env.REDIS_URL;
-  const root = join(__dirname, '..');
-  const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
-  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the service was not ready within 120 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { base, stop, log: () => log };
-}
+const startService = () => startBuiltService({ SHUTDOWN_DRAIN: '1ms' });
 
 async function walk(baseUrl) {
   const counts = { executed: 0, unchanged: 0, replaced: new Set() };

@@ -13,7 +13,7 @@
  * Needs a PostgreSQL database it may fill; reads the stored rows from it directly.
  */
 import { Client } from 'pg';
-import { call, newJourney, peakRssMb, signInHigh, startMeasuredService } from './service-client';
+import { newJourney, peakRssMb, signInHigh, startMeasuredService, tally } from './service-client';
 
 const MiB = 1024 * 1024;
 
@@ -30,15 +30,6 @@ async function fire(count: number, width: number, task: (i: number) => Promise<n
     }),
   );
   return statuses;
-}
-
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => a[0] - b[0])
-    .map(([s, n]) => `${n} × ${s === 0 ? 'connection ended' : s}`)
-    .join(', ');
 }
 
 async function post(base: string, path: string, token: string, body?: unknown): Promise<number> {

@@ -9,7 +9,7 @@
  *
  * Needs a PostgreSQL database it may fill (the embedded engine would run inside the measured process).
  */
-import { peakRssMb, signInHigh, startMeasuredService } from './service-client';
+import { peakRssMb, signInHigh, startMeasuredService, tally } from './service-client';
 
 const env = process.env;
 const CITIZENS = Number(env.BENCH_UPLOAD_CITIZENS ?? 8);
@@ -44,15 +44,6 @@ async function upload(
     // The service answered before reading the whole body and the client saw the connection end.
     return { status: 0, retryAfter: 1 };
   }
-}
-
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => a[0] - b[0])
-    .map(([s, n]) => `${n} × ${s === 0 ? 'connection ended' : s}`)
-    .join(', ');
 }
 
 async function main(): Promise<void> {

@@ -94,6 +94,16 @@ export async function newJourney(base: string, token: string): Promise<string> {
   return (await call(base, 'POST', `/api/v1/journeys/from-intent/${intent.intent_id}`, undefined, token)).id;
 }
 
+/** Answer statuses counted, e.g. "2 × 201, 61 × 503, 1 × connection ended" (0 = no answer). */
+export function tally(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${n} × ${s === 0 ? 'connection ended' : s}`)
+    .join(', ');
+}
+
 /** The process's peak resident memory (VmHWM) in MB. */
 export function peakRssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

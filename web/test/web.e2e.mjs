@@ -1,8 +1,7 @@
 // Browser e2e of the reference citizen web app: the BUILT service (dist/main.js serving web/dist) as a
 // child process on 127.0.0.1, driven in Debian's Chromium by playwright-core, every screen scanned by
 // axe-core for WCAG 2.2 A/AA. Run: npm run build && npm run test:web (DATABASE_URL optional).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -13,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { startBuiltService } = createRequire(import.meta.url)('../../scripts/built-service.js');
 const screenshots = join(root, 'docs', 'screenshots');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const started = Date.now();
@@ -71,58 +71,14 @@ const FILES = {
 
 // ------------------------------------------------------------------ the service and the browser
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let service;
-let serviceLog = '';
 let base;
 let browser;
 
 before(async () => {
-  for (const built of ['dist/main.js', 'dist/migrations', 'web/dist/index.html']) {
-    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
-  }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    IDENTITY_PROVIDERS: 'sandbox',
-    WEB_APP: 'true',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '10000',
-    CITIZEN_WRITES_PER_MINUTE: '10000',
-    METRICS_PORT: '0',
-  };
-  if (!process.env.DATABASE_URL) env.EMBEDDED_DB_DIR = 'memory://';
-  delete env.REDIS_URL;
-  service = spawn(process.execPath, [join(root, 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  service.stdout.on('data', (d) => (serviceLog += d));
-  service.stderr.on('data', (d) => (serviceLog += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (service.exitCode !== null) throw new Error(`the service exited:\n${serviceLog}`);
-    try {
-      const res = await fetch(`${base}/health/ready`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`the service did not become ready:\n${serviceLog}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist/index.html is missing: run npm run build first');
+  service = await startBuiltService({ WEB_APP: 'true' });
+  base = service.base;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
@@ -131,12 +87,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  if (service && service.exitCode === null) {
-    const exited = new Promise((r) => service.once('exit', r));
-    service.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (service.exitCode === null) service.kill('SIGKILL');
-  }
+  await service?.stop();
   console.log(`# browser suite: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
