@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createChainTriggerAtInsert } from './audit-chain-trigger';
 
 /**
  * A tamper-evident audit trail (DESIGN §13): every journey event and security event carries the
@@ -60,21 +61,7 @@ export class AuditChain1764000500000 implements MigrationInterface {
       await q.query(`ALTER TABLE ${table}
         ALTER COLUMN content_hash SET NOT NULL, ALTER COLUMN chain_hash SET NOT NULL, ALTER COLUMN chain_seq SET NOT NULL`);
       await q.query(`CREATE UNIQUE INDEX ${table}_chain_seq_idx ON ${table} (chain_seq)`);
-      await q.query(`
-        CREATE FUNCTION ${table}_chain() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE prev text;
-        BEGIN
-          PERFORM pg_advisory_xact_lock(hashtext('audit-chain:${table}'));
-          SELECT chain_hash INTO prev FROM ${table} ORDER BY chain_seq DESC LIMIT 1;
-          NEW.erased := false;
-          NEW.chain_seq := nextval('${table}_chain_seq');
-          NEW.content_hash := ${content}(NEW);
-          NEW.chain_hash := encode(sha256(convert_to(coalesce(prev, repeat('0', 64)) || NEW.content_hash, 'UTF8')), 'hex');
-          RETURN NEW;
-        END $$`);
-      await q.query(
-        `CREATE TRIGGER ${table}_chain BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_chain()`,
-      );
+      await createChainTriggerAtInsert(q, table, content);
     }
     // The retention purge removes the oldest security events (RETENTION_SECURITY_EVENTS_DAYS): it
     // keeps the chain hash of the last row it removed, where the verifier starts.

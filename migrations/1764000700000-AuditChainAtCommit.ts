@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createChainTriggerAtInsert } from './audit-chain-trigger';
 
 const TABLES = {
   journey_events: 'audit_journey_event_content',
@@ -72,21 +73,7 @@ export class AuditChainAtCommit1764000700000 implements MigrationInterface {
       await q.query(
         `ALTER TABLE ${table} ALTER COLUMN chain_hash SET NOT NULL, ALTER COLUMN chain_seq SET NOT NULL`,
       );
-      await q.query(`
-        CREATE FUNCTION ${table}_chain() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE prev text;
-        BEGIN
-          PERFORM pg_advisory_xact_lock(hashtext('audit-chain:${table}'));
-          SELECT chain_hash INTO prev FROM ${table} ORDER BY chain_seq DESC LIMIT 1;
-          NEW.erased := false;
-          NEW.chain_seq := nextval('${table}_chain_seq');
-          NEW.content_hash := ${content}(NEW);
-          NEW.chain_hash := encode(sha256(convert_to(coalesce(prev, repeat('0', 64)) || NEW.content_hash, 'UTF8')), 'hex');
-          RETURN NEW;
-        END $$`);
-      await q.query(
-        `CREATE TRIGGER ${table}_chain BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_chain()`,
-      );
+      await createChainTriggerAtInsert(q, table, content);
     }
   }
 }

@@ -119,6 +119,16 @@ function readAll(res: IncomingMessage, done: (err: Error | null, body: Buffer) =
 /** Supertest buffers binary downloads into `body` (a Buffer) with this parser. */
 export const binaryParser = readAll as unknown as Parameters<Test['parse']>[0];
 
+/** Downloads a document's bytes (into `body`, a Buffer) and expects 200. */
+export function download(t: TestApp, token: string, documentId: string) {
+  return t.http
+    .get(`/api/v1/vault/documents/${documentId}/content`)
+    .set(bearer(token))
+    .buffer(true)
+    .parse(binaryParser)
+    .expect(200);
+}
+
 export const S3_BUCKET = 'cjs-vault-test';
 export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 

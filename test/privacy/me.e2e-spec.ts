@@ -172,37 +172,38 @@ describe('The audit verifier', () => {
   });
   afterAll(() => t.close());
 
+  const query = (sql: string, params: unknown[]) =>
+    t.dataSource.query<Record<string, unknown>[]>(sql, params);
+  type Statement = [sql: string, params: unknown[]];
+  /** Tampers with one journey event: the verifier names it for `reason`; once undone, the chain verifies. */
+  async function expectNamedUntilRestored(id: string, reason: string, tamper: Statement, undo: Statement) {
+    await t.dataSource.query(...tamper);
+    try {
+      expect((await verifyAuditChain(query)).broken).toMatchObject({ table: 'journey_events', id, reason });
+    } finally {
+      await t.dataSource.query(...undo);
+    }
+    expect((await verifyAuditChain(query)).broken).toBeNull();
+  }
+
   it('fails naming the row whose content was edited in the database, and passes again once it is restored', async () => {
     const me = await signInWithHighAssurance(t);
     await createBirthJourney(t, me.token);
-    const query = (sql: string, params: unknown[]) =>
-      t.dataSource.query<Record<string, unknown>[]>(sql, params);
     expect((await verifyAuditChain(query)).broken).toBeNull();
     const [event] = await t.dataSource.query(
       `SELECT e.id, e.status FROM journey_events e JOIN journeys j ON j.id = e.journey_id
         WHERE j.citizen_id = $1 AND e.kind = 'JOURNEY_CREATED'`,
       [me.citizenId],
     );
-    await t.dataSource.query(`UPDATE journey_events SET status = 'COMPLETED' WHERE id = $1`, [event.id]);
-    try {
-      const result = await verifyAuditChain(query);
-      expect(result.broken).toMatchObject({
-        table: 'journey_events',
-        id: event.id,
-        reason: 'CONTENT_CHANGED',
-      });
-    } finally {
-      await t.dataSource.query('UPDATE journey_events SET status = $2 WHERE id = $1', [
-        event.id,
-        event.status,
-      ]);
-    }
-    expect((await verifyAuditChain(query)).broken).toBeNull();
+    await expectNamedUntilRestored(
+      event.id,
+      'CONTENT_CHANGED',
+      [`UPDATE journey_events SET status = 'COMPLETED' WHERE id = $1`, [event.id]],
+      ['UPDATE journey_events SET status = $2 WHERE id = $1', [event.id, event.status]],
+    );
   });
 
   it('links every event into one chain in commit order under concurrent writers, and names a row taken out of the chain', async () => {
-    const query = (sql: string, params: unknown[]) =>
-      t.dataSource.query<Record<string, unknown>[]>(sql, params);
     const citizens = await Promise.all([1, 2, 3, 4].map(() => signInWithHighAssurance(t)));
     // Journeys created and sign-ins recorded at the same time: each transaction links its rows as it commits.
     await Promise.all([
@@ -220,19 +221,11 @@ describe('The audit verifier', () => {
          JOIN journeys j ON j.id = e.journey_id WHERE j.citizen_id = $1 LIMIT 1`,
       [citizens[0].citizenId],
     );
-    await t.dataSource.query('UPDATE journey_events SET chain_seq = NULL WHERE id = $1', [event.id]);
-    try {
-      expect((await verifyAuditChain(query)).broken).toMatchObject({
-        table: 'journey_events',
-        id: event.id,
-        reason: 'UNCHAINED',
-      });
-    } finally {
-      await t.dataSource.query('UPDATE journey_events SET chain_seq = $2::bigint WHERE id = $1', [
-        event.id,
-        event.chain_seq,
-      ]);
-    }
-    expect((await verifyAuditChain(query)).broken).toBeNull();
+    await expectNamedUntilRestored(
+      event.id,
+      'UNCHAINED',
+      ['UPDATE journey_events SET chain_seq = NULL WHERE id = $1', [event.id]],
+      ['UPDATE journey_events SET chain_seq = $2::bigint WHERE id = $1', [event.id, event.chain_seq]],
+    );
   });
 });

@@ -3,7 +3,7 @@ import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import {
   bearer,
-  binaryParser,
+  download,
   LocalS3,
   pngBytes,
   S3_BUCKET,
@@ -61,12 +61,7 @@ describe('Vault (S3-compatible storage)', () => {
       await t.dataSource.query('SELECT 1 FROM vault_document_contents WHERE document_id = $1', [doc.id]),
     ).toEqual([]);
 
-    const res = await t.http
-      .get(`/api/v1/vault/documents/${doc.id}/content`)
-      .set(bearer(ada.token))
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await download(t, ada.token, doc.id);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe('attachment; filename="identity-document.png"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -99,12 +94,7 @@ describe('Vault (S3-compatible storage)', () => {
       await s3.start();
     }
     expect(await objectExists(`documents/${kept.id}`)).toBe(true);
-    const res = await t.http
-      .get(`/api/v1/vault/documents/${kept.id}/content`)
-      .set(bearer(ada.token))
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await download(t, ada.token, kept.id);
     expect(sha256(res.body as Buffer)).toBe(kept.sha256);
   });
 });

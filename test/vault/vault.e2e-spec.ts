@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import {
   bearer,
-  binaryParser,
+  download,
   jpegBytes,
   pdfBytes,
   pngBytes,
@@ -238,12 +238,7 @@ describe('Vault (PostgreSQL storage)', () => {
         { seq: 1, size: MiB },
         { seq: 2, size: 12345 },
       ]);
-      const res = await t.http
-        .get(`/api/v1/vault/documents/${doc.id}/content`)
-        .set(bearer(erin.token))
-        .buffer(true)
-        .parse(binaryParser)
-        .expect(200);
+      const res = await download(t, erin.token, doc.id);
       expect(res.headers['content-length']).toBe(String(bytes.length));
       expect(sha256(res.body as Buffer)).toBe(sha256(bytes));
 
@@ -291,12 +286,7 @@ describe('Vault (PostgreSQL storage)', () => {
     });
 
     it('downloads the bytes as an attachment with the stored type and nosniff', async () => {
-      const res = await t.http
-        .get(`/api/v1/vault/documents/${docId}/content`)
-        .set(bearer(ada.token))
-        .buffer(true)
-        .parse(binaryParser)
-        .expect(200);
+      const res = await download(t, ada.token, docId);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('attachment; filename="proof-of-address.pdf"');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
