@@ -7,8 +7,9 @@ import { BearerStrategy } from './bearer.strategy';
 
 /**
  * passport's strategy contract (passport/lib/middleware/authenticate.js): the actions a strategy
- * calls to settle one authentication attempt. Pinned with passport and passport-http-bearer, and
- * checked against the installed versions by session.guard.spec.ts.
+ * calls to settle one authentication attempt. passport and passport-http-bearer are pinned exactly
+ * (src/common/http/overridden-internals.spec.ts checks the installed versions), and
+ * session.guard.spec.ts drives the real strategy through this contract.
  */
 interface StrategyAttempt {
   authenticate(req: Request, options: { session: boolean }): void;

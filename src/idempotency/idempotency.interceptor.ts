@@ -15,8 +15,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is the stored answer of an earlier request with the same key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/** A request with its citizen and, for an upload, the staged file's SHA-256 (computed while it was read). */
 type IdempotentRequest = Request & { user: AuthenticatedCitizen; file?: { sha256: string } };
-// (The vault's staged upload carries the SHA-256 of its bytes, computed while it was read.)
 
 /**
  * The key as sent: a Structured Fields string (`"…"`, IETF httpapi draft) or the bare value most
