@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
 import type { DestinationStream } from 'pino';
 import { appConfig, readAppConfig } from './config/app.config';
+import { agenciesConfig } from './config/agencies.config';
 import { databaseConfig } from './config/database.config';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/errors/problem.filter';
@@ -29,7 +30,7 @@ export class AppModule {
         ConfigModule.forRoot({
           isGlobal: true,
           ignoreEnvFile: true,
-          load: [appConfig, databaseConfig, ...FEATURE_CONFIGS],
+          load: [appConfig, databaseConfig, agenciesConfig, ...FEATURE_CONFIGS],
         }),
         CommonModule,
         DatabaseModule,

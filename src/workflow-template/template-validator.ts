@@ -20,8 +20,89 @@ function duplicates(values: (string | number)[]): (string | number)[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 }
 
+/** What a template may name outside itself, when known: the agencies configured and the workflow codes. */
+export interface TemplateCatalogue {
+  agencies?: ReadonlySet<string>;
+  workflows?: ReadonlySet<string>;
+}
+
+/** The profile values a notification may share (the national id is kept only as a keyed hash). */
+export const SHAREABLE_PROFILE_KEYS: readonly string[] = ['given_name', 'family_name'];
+
+function milestoneOf(t: WorkflowTemplateDefinition, code: string) {
+  return t.milestones.find((m) => m.code === code);
+}
+
+/** `due` of each milestone: its `from` names a date answer, a date fact or another milestone. */
+function dueProblems(t: WorkflowTemplateDefinition): string[] {
+  const problems: string[] = [];
+  for (const m of t.milestones) {
+    if (!m.due) continue;
+    const [source, key] = m.due.from.split(':');
+    const ok =
+      source === 'journey_created' ||
+      (source === 'answer' &&
+        t.milestones.some((x) => x.questions.some((q) => q.key === key && q.input_type === 'date'))) ||
+      (source === 'fact' && t.facts.some((f) => f.key === key && f.type === 'date')) ||
+      (source === 'milestone_completed' && key !== m.code && milestoneOf(t, key) !== undefined);
+    if (!ok)
+      problems.push(
+        `milestone ${m.code}: due.from ${m.due.from} is not a date answer, a date fact, journey_created or another milestone`,
+      );
+  }
+  return problems;
+}
+
+/** A `MILESTONE_COMPLETED:<code>` trigger must name a milestone of the template. */
+function triggerProblem(t: WorkflowTemplateDefinition, where: string, trigger: string): string[] {
+  const [kind, code] = trigger.split(':');
+  if (kind === 'MILESTONE_COMPLETED' && !milestoneOf(t, code))
+    return [`${where}: ${trigger} names no milestone of this template`];
+  return [];
+}
+
+/** Notifications: a known agency, a trigger of this template, and only declared keys shared. */
+function notificationProblems(t: WorkflowTemplateDefinition, catalogue: TemplateCatalogue): string[] {
+  const keys = new Set([
+    ...SHAREABLE_PROFILE_KEYS,
+    ...t.facts.map((f) => f.key),
+    ...t.milestones.flatMap((m) => m.questions.map((q) => q.key)),
+  ]);
+  const problems: string[] = [];
+  (t.notifications ?? []).forEach((n, i) => {
+    const where = `notification ${i + 1} (${n.agency})`;
+    if (catalogue.agencies && !catalogue.agencies.has(n.agency))
+      problems.push(`${where}: agency ${n.agency} is not configured`);
+    problems.push(...triggerProblem(t, where, n.on));
+    for (const key of n.shares)
+      if (!keys.has(key)) problems.push(`${where}: ${key} is not an answer, a fact or a shareable profile key`);
+  });
+  return problems;
+}
+
+/** Offers: a known workflow other than this one, a trigger of this template, a rule over facts and answers. */
+function offerProblems(t: WorkflowTemplateDefinition, catalogue: TemplateCatalogue): string[] {
+  const problems: string[] = [];
+  (t.offers ?? []).forEach((o, i) => {
+    const where = `offer ${i + 1} (${o.workflow})`;
+    if (o.workflow === t.code) problems.push(`${where}: a workflow cannot offer itself`);
+    else if (catalogue.workflows && !catalogue.workflows.has(o.workflow))
+      problems.push(`${where}: workflow ${o.workflow} is not in the catalogue`);
+    problems.push(...triggerProblem(t, where, o.when));
+    if (o.applies_if === undefined) return;
+    for (const op of disallowedOperators(o.applies_if)) problems.push(`${where}: operator ${op} is not allowed`);
+    for (const path of rulePaths(o.applies_if)) {
+      const [root, a, b] = path.split('.');
+      if (root === 'facts' && t.facts.some((f) => f.key === a)) continue;
+      if (root === 'answers' && milestoneOf(t, a)?.questions.some((q) => q.key === b)) continue;
+      problems.push(`${where}: ${path} is not a declared fact or answer`);
+    }
+  });
+  return problems;
+}
+
 /** Schema check (the published JSON Schema) plus the rules a schema cannot say. Returns the problems. */
-export function templateProblems(input: unknown): string[] {
+export function templateProblems(input: unknown, catalogue: TemplateCatalogue = {}): string[] {
   if (!validateShape(input)) {
     return (validateShape.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
   }
@@ -77,11 +158,15 @@ export function templateProblems(input: unknown): string[] {
       );
     }
   }
-  return problems;
+  return [...problems, ...dueProblems(t), ...notificationProblems(t, catalogue), ...offerProblems(t, catalogue)];
 }
 
-export function assertValidTemplate(input: unknown, source: string): WorkflowTemplateDefinition {
-  const problems = templateProblems(input);
+export function assertValidTemplate(
+  input: unknown,
+  source: string,
+  catalogue: TemplateCatalogue = {},
+): WorkflowTemplateDefinition {
+  const problems = templateProblems(input, catalogue);
   if (problems.length) throw new TemplateInvalidError(source, problems);
   return input as WorkflowTemplateDefinition;
 }

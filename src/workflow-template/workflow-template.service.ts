@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { assertValidTemplate, TemplateInvalidError } from './template-validator';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { agenciesConfig } from '../config/agencies.config';
+import { assertValidTemplate, TemplateCatalogue, TemplateInvalidError } from './template-validator';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
 import type { WorkflowTemplateDefinition } from './workflow-template.types';
 
@@ -34,17 +36,25 @@ export class WorkflowTemplateService implements OnModuleInit {
   private readonly logger = new Logger(WorkflowTemplateService.name);
   private readonly versions = new Map<string, WorkflowTemplateDefinition>();
   private active: WorkflowTemplateDefinition[] = [];
+  /** Workflow codes an offer may name: the shipped files' and every stored one. */
+  private readonly workflowCodes = new Set<string>();
 
-  constructor(private readonly repository: WorkflowTemplateRepository) {}
+  constructor(
+    private readonly repository: WorkflowTemplateRepository,
+    @Inject(agenciesConfig.KEY) private readonly agencies: ConfigType<typeof agenciesConfig>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     const files = readdirSync(TEMPLATES_DIR)
       .filter((f) => f.endsWith('.json'))
-      .sort();
-    for (const file of files) {
-      const parsed: unknown = JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8'));
-      await this.publish(parsed, file);
+      .sort()
+      .map((file) => ({ file, parsed: JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8')) as unknown }));
+    for (const { parsed } of files) {
+      const code = (parsed as { code?: unknown } | null)?.code;
+      if (typeof code === 'string') this.workflowCodes.add(code);
     }
+    await this.reload();
+    for (const { file, parsed } of files) await this.publish(parsed, file);
     await this.reload();
     this.logger.log(
       `Workflow templates active: ${this.active.map((t) => `${t.code}@${t.version}`).join(', ')}`,
@@ -56,7 +66,7 @@ export class WorkflowTemplateService implements OnModuleInit {
    * @param source names the definition in error messages (file name).
    */
   async publish(input: unknown, source = 'definition'): Promise<WorkflowTemplateDefinition> {
-    const definition = assertValidTemplate(input, source);
+    const definition = assertValidTemplate(input, source, this.catalogue());
     const checksum = templateChecksum(definition);
     const stored = await this.repository.findVersion(definition.code, definition.version);
     if (stored && stored.checksum !== checksum) {
@@ -74,8 +84,15 @@ export class WorkflowTemplateService implements OnModuleInit {
     return { ...definition, status };
   }
 
+  /** What templates may name: the configured agencies (none configured: not checked) and the workflows. */
+  private catalogue(): TemplateCatalogue {
+    const agencies = this.agencies.agencies;
+    return { agencies: agencies ? new Set(agencies.keys()) : undefined, workflows: this.workflowCodes };
+  }
+
   private async reload(): Promise<void> {
     const rows = await this.repository.findAll();
+    for (const row of rows) this.workflowCodes.add(row.code);
     for (const row of rows)
       this.versions.set(`${row.code}@${row.version}`, { ...row.definition, status: row.status });
     this.active = rows

@@ -77,6 +77,49 @@ export interface MilestoneDefinition {
   why_applies: string;
   questions: Question[];
   required_documents: RequiredDocument[];
+  /** When the step is due (DESIGN §16); absent means no deadline. */
+  due?: DueDefinition;
+}
+
+export const DUE_KINDS = ['LEGAL', 'ADVISED'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+
+/**
+ * A deadline: `days` after a date taken `from` an answer (`answer:<key>`), a fact (`fact:<key>`),
+ * the journey's creation (`journey_created`) or another milestone's completion
+ * (`milestone_completed:<code>`).
+ */
+export interface DueDefinition {
+  from: string;
+  days: number;
+  kind: DueKind;
+  /** What the citizen reads ("Register the birth within 42 days of the day your baby was born"). */
+  text: string;
+  /** Where the figure comes from (the law or official guidance). */
+  source?: string;
+}
+
+/**
+ * What a journey tells an agency (DESIGN §15): on a trigger, for a purpose, exactly the listed
+ * answer keys, fact keys and profile keys (`given_name`, `family_name`).
+ */
+export interface NotificationDefinition {
+  agency: string;
+  /** `MILESTONE_COMPLETED:<code>`, `JOURNEY_COMPLETED`, `JOURNEY_CLOSED`, `MILESTONE_DUE_SOON`, `MILESTONE_OVERDUE`. */
+  on: string;
+  purpose: string;
+  shares: string[];
+}
+
+/** A journey offered when this one reaches a point (DESIGN §16). */
+export interface OfferDefinition {
+  workflow: string;
+  /** `JOURNEY_COMPLETED` or `MILESTONE_COMPLETED:<code>`. */
+  when: string;
+  /** JSON Logic over the journey's facts and answers; absent means always. */
+  applies_if?: Rule;
+  reason: string;
+  expires_after_days: number;
 }
 
 export interface WorkflowTemplateDefinition {
@@ -93,6 +136,8 @@ export interface WorkflowTemplateDefinition {
   example_utterances: string[];
   facts: FactDeclaration[];
   milestones: MilestoneDefinition[];
+  notifications?: NotificationDefinition[];
+  offers?: OfferDefinition[];
 }
 
 /**
