@@ -269,7 +269,13 @@ export class JourneyService {
         },
         milestones: [],
         events: [
-          { kind: 'JOURNEY_CLOSED', milestoneCode: null, status: 'CLOSED', occurredAt: now, detail: { reason } },
+          {
+            kind: 'JOURNEY_CLOSED',
+            milestoneCode: null,
+            status: 'CLOSED',
+            occurredAt: now,
+            detail: { reason },
+          },
         ],
       };
       return { change, state, evaluation: evaluate(template, state) };
