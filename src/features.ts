@@ -10,6 +10,7 @@ import { AgentModule } from './agent/agent.module';
 import { AuthModule } from './auth/auth.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { JobQueueModule } from './job-queue/job-queue.module';
+import { OfferModule } from './offer/offer.module';
 import { IdentityModule } from './identity/identity.module';
 import { IntentModule } from './intent/intent.module';
 import { JourneyModule } from './journey/journey.module';
@@ -37,6 +38,7 @@ export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['impo
     JourneyModule,
     JobQueueModule,
     DeliveryModule,
+    OfferModule,
     VaultModule,
     AgentModule,
     PrivacyModule,

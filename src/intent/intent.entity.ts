@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type IntentCompilerName = 'NLU' | 'LLM';
+/** NLU or LLM compiled a message; CHOSEN: the citizen chose the life event (from a list or an offer). */
+export type IntentCompilerName = 'NLU' | 'LLM' | 'CHOSEN';
 
 export interface IntentAlternative {
   workflow_code: string;

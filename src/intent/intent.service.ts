@@ -68,6 +68,26 @@ export class IntentService {
     return toIntentDto(intent);
   }
 
+  /** A supported intent for a life event the citizen chose (an offer they accepted), with no free text. */
+  async createChosen(citizenId: string, workflowCode: string, said: string): Promise<OwnedIntent> {
+    const template = this.templates.findActive(workflowCode);
+    if (!template) throw new IntentNotFoundError();
+    const intent = await this.intents.create({
+      citizenId,
+      message: said,
+      supported: true,
+      workflowCode: template.code,
+      lifeEvent: template.life_event,
+      summary: summarizeIntent(template, {}, this.templates.listActive()),
+      facts: {},
+      confidence: 1,
+      alternatives: [],
+      compiler: 'CHOSEN',
+      createdAt: this.clock.now(),
+    });
+    return { id: intent.id, supported: true, workflowCode: template.code, facts: {} };
+  }
+
   async getIntent(citizenId: string, intentId: string): Promise<IntentDto> {
     const intent = await this.intents.findOwned(citizenId, intentId);
     if (!intent) throw new IntentNotFoundError();

@@ -1,0 +1,183 @@
+import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import {
+  ABOUT_THE_BIRTH,
+  bearer,
+  createBirthJourney,
+  createJourneyTestApp,
+  JourneyTestApp,
+} from '../factories/journey.factory';
+
+const DAY = 86_400_000;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('A journey that keeps time and leads on (DESIGN §16)', () => {
+  let t: JourneyTestApp;
+  let ada: SignedIn;
+
+  beforeAll(async () => {
+    t = await createJourneyTestApp();
+    ada = await signInWithHighAssurance(t);
+  });
+  afterAll(() => t.close());
+
+  const plan = async (id: string) =>
+    (await t.http.get(`/api/v1/journeys/${id}/plan`).set(bearer(ada.token)).expect(200)).body as {
+      milestones: {
+        code: string;
+        due_date: string | null;
+        due_kind: string | null;
+        overdue: boolean;
+        due_text: string | null;
+      }[];
+    };
+  const milestone = async (id: string, code: string) =>
+    (await plan(id)).milestones.find((m) => m.code === code)!;
+  const complete = (id: string, code: string, answers: object) =>
+    t.http
+      .post(`/api/v1/journeys/${id}/milestones/${code}/complete`)
+      .set(bearer(ada.token))
+      .send({ answers });
+
+  it('shows the birth registration due 42 days after the birth, and overdue once the answer moves it into the past', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const now = t.clock.now();
+    const born = day(new Date(now.getTime() - 40 * DAY));
+    const done = await complete(journey.id, 'about-the-birth', {
+      ...ABOUT_THE_BIRTH,
+      birth_date: born,
+    }).expect(200);
+    const registration = await milestone(journey.id, 'register-the-birth');
+    expect(registration).toMatchObject({
+      due_date: day(new Date(now.getTime() + 2 * DAY)),
+      due_kind: 'LEGAL',
+      overdue: false,
+    });
+    expect(registration.due_text).toMatch(/42 days/);
+    expect(done.body.next_due_date).toBe(registration.due_date);
+    const earlier = day(new Date(now.getTime() - 50 * DAY));
+    const changed = await t.http
+      .put(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/answers`)
+      .set(bearer(ada.token))
+      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: earlier } })
+      .expect(200);
+    const overdue = await milestone(journey.id, 'register-the-birth');
+    expect(overdue).toMatchObject({ due_date: day(new Date(now.getTime() - 8 * DAY)), overdue: true });
+    expect(changed.body.next_due_date).toBe(overdue.due_date);
+    // A step without a deadline says so.
+    expect(await milestone(journey.id, 'add-the-birth-certificate')).toMatchObject({
+      due_date: null,
+      due_kind: null,
+      overdue: false,
+    });
+  });
+
+  it('a date far in the past still gives a due date, marked overdue, never an error', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    await complete(journey.id, 'about-the-birth', { ...ABOUT_THE_BIRTH, birth_date: '1990-01-01' }).expect(
+      200,
+    );
+    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({
+      due_date: '1990-02-12',
+      overdue: true,
+    });
+  });
+
+  it('closes a journey: CLOSED, never active, refuses completion and change, closing again is 200', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const bad = await t.http
+      .post(`/api/v1/journeys/${journey.id}/close`)
+      .set(bearer(ada.token))
+      .send({ reason: 'BORED' });
+    expect(bad.status).toBe(400);
+    const closed = await t.http
+      .post(`/api/v1/journeys/${journey.id}/close`)
+      .set(bearer(ada.token))
+      .send({ reason: 'CREATED_BY_MISTAKE' })
+      .expect(200);
+    expect(closed.body).toMatchObject({
+      status: 'CLOSED',
+      current_milestone_code: null,
+      close_reason: 'CREATED_BY_MISTAKE',
+      closed_at: expect.any(String),
+      next_due_date: null,
+    });
+    const again = await t.http
+      .post(`/api/v1/journeys/${journey.id}/close`)
+      .set(bearer(ada.token))
+      .send({ reason: 'NO_LONGER_NEEDED' })
+      .expect(200);
+    expect(again.body.close_reason).toBe('CREATED_BY_MISTAKE');
+    const list = await t.http.get('/api/v1/journeys').set(bearer(ada.token)).expect(200);
+    expect(list.body.items.map((j: { id: string }) => j.id)).toContain(journey.id);
+    expect(list.body.active_journey_id).not.toBe(journey.id);
+    const refused = await complete(journey.id, 'about-the-birth', ABOUT_THE_BIRTH);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('JOURNEY_CLOSED');
+  });
+
+  it('offers the next journey when one completes; accepting twice gives one journey; declined offers stay closed', async () => {
+    const { journey } = await createBirthJourney(t, ada.token, 'we just had a baby, born abroad');
+    t.evidence.give(
+      ada.citizenId,
+      'birth-notification',
+      'identity-document',
+      'birth-certificate',
+      'foreign-birth-certificate',
+    );
+    // Walk every step the plan shows, answering each question with a valid value.
+    for (let i = 0; i < 12; i++) {
+      const current = (await t.http.get(`/api/v1/journeys/${journey.id}`).set(bearer(ada.token))).body;
+      if (current.status === 'COMPLETED') break;
+      const step = (await plan(journey.id)).milestones.find(
+        (m) => m.code === current.current_milestone_code,
+      )!;
+      const answers = step.code === 'about-the-birth' ? ABOUT_THE_BIRTH : answersFor(step as never);
+      await complete(journey.id, step.code, answers).expect(200);
+    }
+    const offers = await t.http.get('/api/v1/offers').set(bearer(ada.token)).expect(200);
+    const offer = offers.body.items.find(
+      (o: { from_journey_id: string }) => o.from_journey_id === journey.id,
+    );
+    expect(offer).toMatchObject({ workflow_code: 'moving-home', status: 'OPEN', title: 'Moving home' });
+    const first = await t.http.post(`/api/v1/offers/${offer.id}/accept`).set(bearer(ada.token)).expect(201);
+    const second = await t.http.post(`/api/v1/offers/${offer.id}/accept`).set(bearer(ada.token)).expect(200);
+    expect(second.body.id).toBe(first.body.id);
+    expect(first.body.workflow_code).toBe('moving-home');
+    const declined = await t.http.post(`/api/v1/offers/${offer.id}/decline`).set(bearer(ada.token));
+    expect(declined.status).toBe(409);
+    expect(declined.body.code).toBe('OFFER_NOT_OPEN');
+    const unknown = await t.http
+      .post('/api/v1/offers/00000000-0000-4000-8000-000000000000/accept')
+      .set(bearer(ada.token));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('OFFER_NOT_FOUND');
+    // Closing a completed journey is refused.
+    const close = await t.http
+      .post(`/api/v1/journeys/${journey.id}/close`)
+      .set(bearer(ada.token))
+      .send({ reason: 'DONE_ELSEWHERE' });
+    expect(close.status).toBe(409);
+    expect(close.body.code).toBe('JOURNEY_ALREADY_COMPLETED');
+  });
+});
+
+interface StepQuestion {
+  key: string;
+  input_type: string;
+  required: boolean;
+  min?: number;
+  options?: { value: string }[];
+}
+
+function answersFor(step: { questions: StepQuestion[] }): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const q of step.questions) {
+    if (q.input_type === 'text') answers[q.key] = 'Sample';
+    else if (q.input_type === 'number') answers[q.key] = q.min ?? 1;
+    else if (q.input_type === 'date') answers[q.key] = '2026-11-01';
+    else if (q.input_type === 'boolean') answers[q.key] = true;
+    else if (q.input_type === 'single_choice') answers[q.key] = q.options![0].value;
+    else answers[q.key] = [q.options![0].value];
+  }
+  return answers;
+}
