@@ -856,6 +856,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED
+         * @description Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the offered journey (needs current HIGH assurance, like any new journey); again answers th…
+         * @description Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says no to an offer; declining again changes nothing
+         * @description Says no to an offer; declining again changes nothing.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1377,6 +1437,37 @@ export interface components {
             /** @description Newest first. */
             items: components["schemas"]["NotificationDto"][];
         };
+        /** @enum {string} */
+        OfferStatus: "OPEN" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+        OfferDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example moving-home */
+            workflow_code: string;
+            /**
+             * Format: uuid
+             * @description The journey whose progress made the offer.
+             */
+            from_journey_id: string;
+            status: components["schemas"]["OfferStatus"];
+            /**
+             * Format: uuid
+             * @description The journey created when you accepted; null otherwise.
+             */
+            accepted_journey_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The life event offered, e.g. "Moving home". */
+            title: string;
+            /** @description Why it is offered, in plain words. */
+            reason: string;
+        };
+        OfferListDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["OfferDto"][];
+        };
         /**
          * @description Detected from the bytes, whatever the file name or declared type said.
          * @enum {string}
@@ -1563,7 +1654,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_NOT_OPEN" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -8126,6 +8217,570 @@ export interface operations {
                         status?: 404;
                         /** @enum {string} */
                         code?: "JOURNEY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey already started from this offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyDto"];
+                };
+            };
+            /** @description The new journey */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: High identity assurance required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                     *       "title": "High identity assurance required",
+                     *       "status": 403,
+                     *       "detail": "High identity assurance required.",
+                     *       "code": "ASSURANCE_REQUIRED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_FOUND",
+                     *       "title": "Offer not found",
+                     *       "status": 404,
+                     *       "detail": "Offer not found.",
+                     *       "code": "OFFER_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_OPEN: Offer not open */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_OPEN",
+                     *       "title": "Offer not open",
+                     *       "status": 409,
+                     *       "detail": "Offer not open.",
+                     *       "code": "OFFER_NOT_OPEN",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_FOUND",
+                     *       "title": "Offer not found",
+                     *       "status": 404,
+                     *       "detail": "Offer not found.",
+                     *       "code": "OFFER_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_OPEN: Offer not open */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_OPEN",
+                     *       "title": "Offer not open",
+                     *       "status": 409,
+                     *       "detail": "Offer not open.",
+                     *       "code": "OFFER_NOT_OPEN",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };

@@ -6,11 +6,12 @@ import { DeliveryController } from './delivery.controller';
 import { DeliveryRepository } from './delivery.repository';
 import { DeliveryService } from './delivery.service';
 import { DeliveryWorker } from './delivery.worker';
+import { ReminderScheduler } from './reminder.scheduler';
 
 @Module({
   imports: [JobQueueModule, JourneyModule, WorkflowTemplateModule],
   controllers: [DeliveryController],
-  providers: [DeliveryRepository, DeliveryService, DeliveryWorker],
+  providers: [DeliveryRepository, DeliveryService, DeliveryWorker, ReminderScheduler],
   exports: [DeliveryService, DeliveryWorker, DeliveryRepository],
 })
 export class DeliveryModule {}

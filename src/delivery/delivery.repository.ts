@@ -73,6 +73,15 @@ export class DeliveryRepository {
     return row ?? {};
   }
 
+  /** Every completed milestone's answers of a journey, merged in completion order. */
+  async answers(em: EntityManager, journeyId: string): Promise<Record<string, unknown>> {
+    const rows = await em.query<{ answers: Record<string, unknown> }[]>(
+      `SELECT answers FROM journey_milestones WHERE journey_id = $1 ORDER BY sequence`,
+      [journeyId],
+    );
+    return Object.assign({}, ...rows.map((r) => r.answers)) as Record<string, unknown>;
+  }
+
   async insert(em: EntityManager, rows: NewDelivery[]): Promise<void> {
     for (const r of rows) {
       await em.query(

@@ -191,4 +191,65 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
       .expect(200);
     expect(after.body.items.every((i: { consent: unknown }) => i.consent === null)).toBe(true);
   });
+
+  it('sends the due-soon reminder to the reminder agency with consent when its time comes, and none once closed', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    await t.http
+      .put(`/api/v1/journeys/${journey.id}/sharing/reminder-service`)
+      .set(bearer(ada.token))
+      .send({ consent: true })
+      .expect(200);
+    // Born 40 days ago: registration due in 2 days, inside the 7-day reminder window, so the reminder is due now.
+    const born = new Date(t.clock.now().getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
+    await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/complete`)
+      .set(bearer(ada.token))
+      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born } })
+      .expect(200);
+    const reminders = await eventually(
+      () => inbox('reminder-service', journey.id),
+      (l) => l.length > 0,
+      10_000,
+    );
+    expect(reminders[0]).toMatchObject({
+      type: 'gov.citizen-journey.milestone.due_soon',
+      signature_valid: true,
+    });
+    expect(reminders[0].data).toMatchObject({
+      milestone_code: 'register-the-birth',
+      shared: { given_name: 'Ada' },
+    });
+    const closedOne = await createBirthJourney(t, ada.token);
+    await t.http
+      .put(`/api/v1/journeys/${closedOne.journey.id}/sharing/reminder-service`)
+      .set(bearer(ada.token))
+      .send({ consent: true })
+      .expect(200);
+    const scheduled = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM journey_reminders WHERE journey_id = $1`,
+      [closedOne.journey.id],
+    );
+    expect(scheduled[0].n).toBe(0);
+    const farBorn = new Date(t.clock.now().getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await t.http
+      .post(`/api/v1/journeys/${closedOne.journey.id}/milestones/about-the-birth/complete`)
+      .set(bearer(ada.token))
+      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: farBorn } })
+      .expect(200);
+    const planned = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM journey_reminders WHERE journey_id = $1`,
+      [closedOne.journey.id],
+    );
+    expect(planned[0].n).toBeGreaterThan(0);
+    await t.http
+      .post(`/api/v1/journeys/${closedOne.journey.id}/close`)
+      .set(bearer(ada.token))
+      .send({ reason: 'NO_LONGER_NEEDED' })
+      .expect(200);
+    const left = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM journey_reminders WHERE journey_id = $1`,
+      [closedOne.journey.id],
+    );
+    expect(left[0].n).toBe(0);
+  }, 30_000);
 });

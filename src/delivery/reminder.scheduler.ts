@@ -1,0 +1,170 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type PgBoss from 'pg-boss';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { agenciesConfig } from '../config/agencies.config';
+import { JobQueue } from '../job-queue/job-queue.service';
+import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
+import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
+import type { EventTrigger } from './cloud-event';
+import { DeliveryRepository } from './delivery.repository';
+import { DeliveryService } from './delivery.service';
+
+export const REMINDER_QUEUE = 'reminders';
+const DAY_MS = 86_400_000;
+const KINDS = { DUE_SOON: 'MILESTONE_DUE_SOON', OVERDUE: 'MILESTONE_OVERDUE' } as const;
+type ReminderKind = keyof typeof KINDS;
+
+interface ReminderJob {
+  journey_id: string;
+  milestone_code: string;
+  kind: ReminderKind;
+  due_date: string;
+}
+
+interface ReminderRow {
+  milestone_code: string;
+  kind: ReminderKind;
+  due_date: string;
+  job_id: string;
+}
+
+/**
+ * Reminders (DESIGN §16): a job per milestone deadline and kind, scheduled in the journey change's
+ * transaction at the time it is due (REMINDER_DAYS_BEFORE before the due date, and the day after it),
+ * moved when the date moves and cancelled when the step is done or the journey closes — no scan of
+ * journeys. When the job runs it tells the agencies the template names for reminders, with consent.
+ */
+@Injectable()
+export class ReminderScheduler implements OnApplicationBootstrap {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: JobQueue,
+    private readonly deliveries: DeliveryRepository,
+    private readonly delivery: DeliveryService,
+    private readonly templates: WorkflowTemplateService,
+    @Inject(agenciesConfig.KEY) private readonly config: ConfigType<typeof agenciesConfig>,
+    effects: JourneyEffects,
+  ) {
+    effects.subscribe((change) => this.onJourneyChange(change));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.worker && this.config.agencies)
+      await this.queue.work<ReminderJob>(REMINDER_QUEUE, (job) => this.remind(job), 1, 20);
+  }
+
+  private kindsOf(template: JourneyChangeContext['template']): ReminderKind[] {
+    const on = new Set(
+      (template.notifications ?? []).filter((n) => this.config.agencies?.has(n.agency)).map((n) => n.on),
+    );
+    return (Object.keys(KINDS) as ReminderKind[]).filter((k) => on.has(KINDS[k]));
+  }
+
+  private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
+    const kinds = this.kindsOf(change.template);
+    if (!kinds.length) return;
+    const finished = change.journey.status === 'CLOSED' || change.journey.status === 'COMPLETED';
+    const completed = new Set(change.state.completed.map((c) => c.code));
+    const wanted = new Map<string, ReminderRow & { at: Date }>();
+    if (!finished)
+      for (const [code, due] of change.dues) {
+        if (completed.has(code)) continue;
+        const dueAt = Date.parse(`${due.dueDate}T09:00:00Z`);
+        for (const kind of kinds) {
+          const at = new Date(
+            kind === 'DUE_SOON' ? dueAt - this.config.reminderDaysBefore * DAY_MS : dueAt + DAY_MS,
+          );
+          wanted.set(`${code}|${kind}`, {
+            milestone_code: code,
+            kind,
+            due_date: due.dueDate,
+            job_id: '',
+            at,
+          });
+        }
+      }
+    const existing = await change.em.query<ReminderRow[]>(
+      `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders WHERE journey_id = $1`,
+      [change.journey.id],
+    );
+    if (!existing.length && !wanted.size) return;
+    for (const row of existing) {
+      const key = `${row.milestone_code}|${row.kind}`;
+      if (wanted.get(key)?.due_date === row.due_date) {
+        wanted.delete(key);
+        continue;
+      }
+      await this.queue.cancel(REMINDER_QUEUE, row.job_id, change.em).catch(() => undefined);
+      await change.em.query(
+        `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
+        [change.journey.id, row.milestone_code, row.kind],
+      );
+    }
+    for (const w of wanted.values()) {
+      const data: ReminderJob = {
+        journey_id: change.journey.id,
+        milestone_code: w.milestone_code,
+        kind: w.kind,
+        due_date: w.due_date,
+      };
+      const startAfter = w.at > change.now ? w.at : undefined;
+      const jobId = await this.queue.send(REMINDER_QUEUE, data, { em: change.em, startAfter });
+      await change.em.query(
+        `INSERT INTO journey_reminders (journey_id, milestone_code, kind, due_date, job_id) VALUES ($1, $2, $3, $4, $5)`,
+        [change.journey.id, w.milestone_code, w.kind, w.due_date, jobId],
+      );
+    }
+  }
+
+  /** A reminder's time came: if it still stands, tell the agencies with consent (through the outbox). */
+  async remind(job: PgBoss.Job<ReminderJob>): Promise<void> {
+    const { journey_id, milestone_code, kind, due_date } = job.data;
+    await this.dataSource.transaction(async (em: EntityManager) => {
+      const [row] = await em.query<
+        { citizen_id: string; workflow_code: string; workflow_version: number; status: string }[]
+      >(
+        `SELECT j.citizen_id, j.workflow_code, j.workflow_version, j.status FROM journey_reminders r
+         JOIN journeys j ON j.id = r.journey_id
+         WHERE r.journey_id = $1 AND r.milestone_code = $2 AND r.kind = $3 AND r.job_id = $4 FOR UPDATE OF r`,
+        [journey_id, milestone_code, kind, job.id],
+      );
+      // Moved, cancelled, erased, or the journey is finished: nothing to remind.
+      if (!row || row.status === 'CLOSED' || row.status === 'COMPLETED') return;
+      await em.query(
+        `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
+        [journey_id, milestone_code, kind],
+      );
+      const template = await this.templates.getVersion(row.workflow_code, row.workflow_version);
+      const consents = await this.deliveries.consents(journey_id, em);
+      const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));
+      const notifications = (template?.notifications ?? []).filter(
+        (n) => n.on === KINDS[kind] && allowed.has(n.agency),
+      );
+      if (!notifications.length) return;
+      const profile = await this.deliveries.profile(em, row.citizen_id);
+      const answers = await this.deliveries.answers(em, journey_id);
+      const journey = {
+        id: journey_id,
+        workflowCode: row.workflow_code,
+        workflowVersion: row.workflow_version,
+      };
+      const rows = notifications.map((n) =>
+        this.delivery.deliveryOf(
+          { journey: journey as never, now: new Date() },
+          n.agency,
+          KINDS[kind] as EventTrigger,
+          milestone_code,
+          Object.fromEntries(
+            n.shares.flatMap((k) =>
+              k in profile ? [[k, profile[k]]] : k in answers ? [[k, answers[k]]] : [],
+            ),
+          ),
+          { due_date },
+        ),
+      );
+      await this.delivery.enqueue({ em }, rows);
+    });
+  }
+}
