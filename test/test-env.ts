@@ -6,3 +6,6 @@ process.env.METRICS_PORT ??= '0';
 process.env.RATE_LIMIT_KEY_PREFIX ??= `cjs-test:${process.pid}:${Date.now()}`;
 // The retention purge runs only when a test calls it: app instances of other suites share the database.
 process.env.RETENTION_PURGE_INTERVAL ??= '0';
+// Deliveries and reminders are worked only by the suites that test them (DELIVERY_WORKER in
+// createTestApp's env): a worker polls the job queue until its app closes.
+process.env.DELIVERY_WORKER ??= 'false';

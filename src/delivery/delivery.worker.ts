@@ -10,7 +10,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { signedHeaders } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
 
-export const DELIVERY_QUEUE = 'deliveries';
+export const DELIVERY_QUEUE = 'deliveries' as const;
 
 /** A job that must run again later (pg-boss retries it with exponential backoff and jitter). */
 class RetryLater extends Error {}

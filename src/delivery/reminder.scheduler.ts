@@ -11,7 +11,7 @@ import type { EventTrigger } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
 import { DeliveryService } from './delivery.service';
 
-export const REMINDER_QUEUE = 'reminders';
+export const REMINDER_QUEUE = 'reminders' as const;
 const DAY_MS = 86_400_000;
 const KINDS = { DUE_SOON: 'MILESTONE_DUE_SOON', OVERDUE: 'MILESTONE_OVERDUE' } as const;
 type ReminderKind = keyof typeof KINDS;

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
@@ -16,6 +16,10 @@ function executor(run: (text: string, values?: unknown[]) => Promise<unknown>): 
   };
 }
 
+/** Every queue of the service, made at start. */
+export const JOB_QUEUES = ['deliveries', 'reminders'] as const;
+export type JobQueueName = (typeof JOB_QUEUES)[number];
+
 export interface JobOptions {
   startAfter?: Date;
   /** Inside a journey change: the job is queued in that transaction (the transactional outbox). */
@@ -31,13 +35,22 @@ export type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
  * Retries back off exponentially with jitter (pg-boss's `retryBackoff`).
  */
 @Injectable()
-export class JobQueue implements OnApplicationShutdown {
+export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private boss?: PgBoss;
   private starting?: Promise<PgBoss>;
   private readonly queues = new Set<string>();
+  private working = false;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Started, and its queues made, before any request: a job sent inside a transaction must not need
+   * another connection (the embedded engine has one).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const name of JOB_QUEUES) await this.queue(name);
+  }
 
   private start(): Promise<PgBoss> {
     this.starting ??= (async () => {
@@ -66,7 +79,7 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   /** Queues a job; with `em`, in that transaction. Answers the job id. */
-  async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string> {
+  async send<T extends object>(name: JobQueueName, data: T, options: JobOptions = {}): Promise<string> {
     const boss = await this.queue(name);
     const id = await boss.send(name, data, {
       retryLimit: 100_000,
@@ -91,6 +104,7 @@ export class JobQueue implements OnApplicationShutdown {
    */
   async work<T>(name: string, handler: JobHandler<T>, workers = 2, batchSize = 20): Promise<void> {
     const boss = await this.queue(name);
+    this.working = true;
     for (let i = 0; i < workers; i++) {
       const workerId: string = await boss.work<T>(
         name,
@@ -112,5 +126,8 @@ export class JobQueue implements OnApplicationShutdown {
     await this.boss
       ?.stop({ graceful: true, wait: true, timeout: 5_000, close: false })
       .catch(() => undefined);
+    // pg-boss checks its stopped workers once more a second later (Manager.offWork); let that check run
+    // before the process (or a test's environment) goes away.
+    if (this.working) await new Promise((resolve) => setTimeout(resolve, 1_100));
   }
 }

@@ -33,8 +33,14 @@ export class PrivacyRepository {
                                            FROM journey_milestones m WHERE m.journey_id = j.id),
                           'events', (SELECT coalesce(jsonb_agg(to_jsonb(e) - 'journey_id' - 'content_hash' - 'chain_hash'
                                                                - 'chain_seq' - 'erased' ORDER BY e.sequence), '[]')
-                                       FROM journey_events e WHERE e.journey_id = j.id)
+                                       FROM journey_events e WHERE e.journey_id = j.id),
+                          'sharing', (SELECT coalesce(jsonb_agg(to_jsonb(s) - 'journey_id' ORDER BY s.agency_code), '[]')
+                                        FROM journey_sharing s WHERE s.journey_id = j.id),
+                          'notifications', (SELECT coalesce(jsonb_agg(to_jsonb(n) - 'journey_id' - 'seq' ORDER BY n.seq), '[]')
+                                              FROM deliveries n WHERE n.journey_id = j.id)
                         ) ORDER BY j.created_at), '[]') FROM journeys j WHERE j.citizen_id = c.id),
+         'offers', (SELECT coalesce(jsonb_agg(to_jsonb(o) - 'citizen_id' ORDER BY o.created_at), '[]')
+                        FROM journey_offers o WHERE o.citizen_id = c.id),
          'documents', (SELECT coalesce(jsonb_agg(to_jsonb(d) - 'citizen_id' - 'storage_key' ORDER BY d.uploaded_at), '[]')
                         FROM vault_documents d WHERE d.citizen_id = c.id),
          'agent_messages', (SELECT coalesce(jsonb_agg(to_jsonb(g) - 'citizen_id' ORDER BY g.seq), '[]')

@@ -31,7 +31,7 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
   let ada: SignedIn;
 
   beforeAll(async () => {
-    t = await createJourneyTestApp();
+    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true' } });
     ada = await signInWithHighAssurance(t, { given_name: 'Ada', family_name: 'Lovelace' });
   });
   afterAll(() => t.close());

@@ -29,7 +29,10 @@ export class CitizenExportDto {
   /** Stated situations, as stored (national-identifier-like sequences redacted), with their assessments. */
   @ApiProperty(ROWS)
   intents: Record<string, unknown>[];
-  /** Journeys, each with its `milestones` (answers included) and `events`. */
+  /**
+   * Journeys, each with its `milestones` (answers included), `events`, `sharing` (consent per agency)
+   * and `notifications` (what was sent to which agency, and when).
+   */
   @ApiProperty(ROWS)
   journeys: Record<string, unknown>[];
   /** Vault documents' metadata (code, type, size, SHA-256, upload time). */
@@ -38,6 +41,9 @@ export class CitizenExportDto {
   /** The journey agent conversations, both sides. */
   @ApiProperty(ROWS)
   agent_messages: Record<string, unknown>[];
+  /** Journeys offered to the citizen, and what they decided. */
+  @ApiProperty(ROWS)
+  offers: Record<string, unknown>[];
   /** Security events about the citizen (sign-ins, sign-outs, liveness, assurances). */
   @ApiProperty(ROWS)
   security_events: Record<string, unknown>[];
