@@ -576,6 +576,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/journeys/{journey_id}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agencies this journey can tell, why, exactly what each gets, and your decision (null = not as…
+         * @description The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet).
+         */
+        get: operations["getJourneySharing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journeys/{journey_id}/sharing/{agency_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lets the journey tell an agency (true) or not (false)
+         * @description Lets the journey tell an agency (true) or not (false). Only events that happen while consent is
+         *     true are sent; withdrawing stops what has not been queued, never recalls what was delivered.
+         */
+        put: operations["setJourneySharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journeys/{journey_id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who we told, and when
+         * @description Who we told, and when: every event sent or being sent to an agency, newest first.
+         */
+        get: operations["listJourneyNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED
+         * @description Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the offered journey (needs current HIGH assurance, like any new journey); again answers th…
+         * @description Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says no to an offer; declining again changes nothing
+         * @description Says no to an offer; declining again changes nothing.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vault/documents": {
         parameters: {
             query?: never;
@@ -789,127 +910,6 @@ export interface paths {
         get: operations["healthReady"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/journeys/{journey_id}/sharing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The agencies this journey can tell, why, exactly what each gets, and your decision (null = not as…
-         * @description The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet).
-         */
-        get: operations["getJourneySharing"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/journeys/{journey_id}/sharing/{agency_code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Lets the journey tell an agency (true) or not (false)
-         * @description Lets the journey tell an agency (true) or not (false). Only events that happen while consent is
-         *     true are sent; withdrawing stops what has not been queued, never recalls what was delivered.
-         */
-        put: operations["setJourneySharing"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/journeys/{journey_id}/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who we told, and when
-         * @description Who we told, and when: every event sent or being sent to an agency, newest first.
-         */
-        get: operations["listJourneyNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED
-         * @description Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED.
-         */
-        get: operations["listOffers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/offers/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Starts the offered journey (needs current HIGH assurance, like any new journey); again answers th…
-         * @description Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey.
-         */
-        post: operations["acceptOffer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/offers/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Says no to an offer; declining again changes nothing
-         * @description Says no to an offer; declining again changes nothing.
-         */
-        post: operations["declineOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1187,11 +1187,6 @@ export interface components {
          * @enum {string}
          */
         JourneyStatus: "ACTIVE" | "BLOCKED" | "COMPLETED" | "CLOSED";
-        /**
-         * @description Why the citizen closed it; null unless CLOSED.
-         * @enum {string}
-         */
-        CloseReason: "NO_LONGER_NEEDED" | "DONE_ELSEWHERE" | "CREATED_BY_MISTAKE" | null;
         JourneyDto: {
             /**
              * Format: uuid
@@ -1238,8 +1233,11 @@ export interface components {
              * @description When the citizen closed the journey; null unless CLOSED.
              */
             closed_at: string | null;
-            /** @description Why the citizen closed it; null unless CLOSED. */
-            close_reason: components["schemas"]["CloseReason"] | null;
+            /**
+             * @description Why the citizen closed it; null unless CLOSED.
+             * @enum {string|null}
+             */
+            close_reason: "NO_LONGER_NEEDED" | "DONE_ELSEWHERE" | "CREATED_BY_MISTAKE" | null;
             /**
              * Format: date
              * @description The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline.
@@ -1263,11 +1261,6 @@ export interface components {
         };
         /** @enum {string} */
         MilestoneStatus: "COMPLETED" | "CURRENT" | "UPCOMING";
-        /**
-         * @description LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline.
-         * @enum {string}
-         */
-        DueKind: "LEGAL" | "ADVISED" | null;
         /**
          * @description `date` answers are written YYYY-MM-DD; `multi_choice` answers are a list of option values.
          * @enum {string}
@@ -1327,8 +1320,11 @@ export interface components {
              * @example 2026-12-07
              */
             due_date: string | null;
-            /** @description LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline. */
-            due_kind: components["schemas"]["DueKind"] | null;
+            /**
+             * @description LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline.
+             * @enum {string|null}
+             */
+            due_kind: "LEGAL" | "ADVISED" | null;
             /** @description What the deadline means, for the citizen; null without a deadline. */
             due_text: string | null;
             /** @description Used as `{milestone_code}` in the completion path. */
@@ -1377,6 +1373,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Why the journey is closed: no longer needed, done elsewhere (on paper, at an office), or started by mistake.
+         * @enum {string}
+         */
+        CloseReason: "NO_LONGER_NEEDED" | "DONE_ELSEWHERE" | "CREATED_BY_MISTAKE";
         CloseJourneyDto: {
             /**
              * @description Why the journey is closed: no longer needed, done elsewhere (on paper, at an office), or started by mistake.
@@ -1569,7 +1570,10 @@ export interface components {
             intents: {
                 [key: string]: unknown;
             }[];
-            /** @description Journeys, each with its `milestones` (answers included) and `events`. */
+            /**
+             * @description Journeys, each with its `milestones` (answers included), `events`, `sharing` (consent per agency)
+             *     and `notifications` (what was sent to which agency, and when).
+             */
             journeys: {
                 [key: string]: unknown;
             }[];
@@ -1579,6 +1583,10 @@ export interface components {
             }[];
             /** @description The journey agent conversations, both sides. */
             agent_messages: {
+                [key: string]: unknown;
+            }[];
+            /** @description Journeys offered to the citizen, and what they decided. */
+            offers: {
                 [key: string]: unknown;
             }[];
             /** @description Security events about the citizen (sign-ins, sign-outs, liveness, assurances). */
@@ -6225,6 +6233,980 @@ export interface operations {
             };
         };
     };
+    getJourneySharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setJourneySharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+                agency_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSharingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingItemDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found; AGENCY_NOT_FOUND: Agency not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND" | "AGENCY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listJourneyNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey already started from this offer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyDto"];
+                };
+            };
+            /** @description The new journey */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description ASSURANCE_REQUIRED: High identity assurance required */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                     *       "title": "High identity assurance required",
+                     *       "status": 403,
+                     *       "detail": "High identity assurance required.",
+                     *       "code": "ASSURANCE_REQUIRED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_FOUND",
+                     *       "title": "Offer not found",
+                     *       "status": 404,
+                     *       "detail": "Offer not found.",
+                     *       "code": "OFFER_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_OPEN: Offer not open */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_OPEN",
+                     *       "title": "Offer not open",
+                     *       "status": 409,
+                     *       "detail": "Offer not open.",
+                     *       "code": "OFFER_NOT_OPEN",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_FOUND: Offer not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_FOUND",
+                     *       "title": "Offer not found",
+                     *       "status": 404,
+                     *       "detail": "Offer not found.",
+                     *       "code": "OFFER_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description OFFER_NOT_OPEN: Offer not open */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:OFFER_NOT_OPEN",
+                     *       "title": "Offer not open",
+                     *       "status": 409,
+                     *       "detail": "Offer not open.",
+                     *       "code": "OFFER_NOT_OPEN",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "OFFER_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     listDocuments: {
         parameters: {
             query?: never;
@@ -7808,980 +8790,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    getJourneySharing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                journey_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharingListDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    setJourneySharing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                journey_id: string;
-                agency_code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetSharingDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharingItemDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found; AGENCY_NOT_FOUND: Agency not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND" | "AGENCY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    listJourneyNotifications: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                journey_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationListDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    listOffers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OfferListDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    acceptOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The journey already started from this offer */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JourneyDto"];
-                };
-            };
-            /** @description The new journey */
-            201: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JourneyDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_FOUND: Offer not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_FOUND",
-                     *       "title": "Offer not found",
-                     *       "status": 404,
-                     *       "detail": "Offer not found.",
-                     *       "code": "OFFER_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_OPEN: Offer not open */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_OPEN",
-                     *       "title": "Offer not open",
-                     *       "status": 409,
-                     *       "detail": "Offer not open.",
-                     *       "code": "OFFER_NOT_OPEN",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_OPEN";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    declineOffer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_FOUND: Offer not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_FOUND",
-                     *       "title": "Offer not found",
-                     *       "status": 404,
-                     *       "detail": "Offer not found.",
-                     *       "code": "OFFER_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_OPEN: Offer not open */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_OPEN",
-                     *       "title": "Offer not open",
-                     *       "status": 409,
-                     *       "detail": "Offer not open.",
-                     *       "code": "OFFER_NOT_OPEN",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_OPEN";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */

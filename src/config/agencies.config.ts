@@ -82,12 +82,12 @@ function readAgencyFile(env: NodeJS.ProcessEnv, path: string, production: boolea
     throw new ConfigError('AGENCIES_FILE', 'expected { "agencies": [ … ] }');
   const agencies = new Map<string, Agency>();
   for (const raw of file.agencies as Record<string, unknown>[]) {
-    const code = String(raw?.code ?? '');
+    const code = typeof raw?.code === 'string' ? raw.code : '';
     if (!CODE.test(code)) throw new ConfigError('AGENCIES_FILE', `agency code '${code}' is not kebab-case`);
     if (agencies.has(code)) throw new ConfigError('AGENCIES_FILE', `agency ${code} is listed twice`);
     if (typeof raw.name !== 'string' || !raw.name.trim())
       throw new ConfigError('AGENCIES_FILE', `agency ${code}: name is required`);
-    const secrets = (raw.secrets ?? secretsByCode[code]) as unknown;
+    const secrets = raw.secrets ?? secretsByCode[code];
     if (
       !Array.isArray(secrets) ||
       !secrets.length ||

@@ -31,6 +31,11 @@ export const TAGS: { name: string; description: string }[] = [
     description: "A citizen's stated situation, assessed against the supported life events",
   },
   { name: 'Journeys', description: 'Journeys of milestones, questions and required documents' },
+  {
+    name: 'Sharing',
+    description: 'Tell us once: which agencies a journey tells, with your consent, and who was told when',
+  },
+  { name: 'Offers', description: 'Journeys offered because of another one; nothing starts until you accept' },
   { name: 'Vault', description: "The citizen's documents, and what journeys see of them" },
   { name: 'Agent', description: 'Questions about a journey, answered by the journey agent' },
   { name: 'Workflows', description: 'The supported life events' },

@@ -42,7 +42,7 @@ export class JourneyDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   closed_at: string | null;
   /** Why the citizen closed it; null unless CLOSED. */
-  @ApiProperty({ type: 'string', enum: [...CLOSE_REASONS, null], enumName: 'CloseReason', nullable: true })
+  @ApiProperty({ type: 'string', enum: [...CLOSE_REASONS, null], nullable: true })
   close_reason: CloseReason | null;
   /** The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline. */
   @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-12-07' })

@@ -68,7 +68,7 @@ export class PlanMilestoneDto {
   @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-12-07' })
   due_date: string | null;
   /** LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline. */
-  @ApiProperty({ type: 'string', enum: [...DUE_KINDS, null], enumName: 'DueKind', nullable: true })
+  @ApiProperty({ type: 'string', enum: [...DUE_KINDS, null], nullable: true })
   due_kind: DueKind | null;
   /** What the deadline means, for the citizen; null without a deadline. */
   @ApiProperty({ type: 'string', nullable: true })
