@@ -206,18 +206,17 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
       .set(bearer(ada.token))
       .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born } })
       .expect(200);
+    // Registering the birth (LEGAL, 42 days) and with a doctor (ADVISED, 42 days) are both due in 2 days.
+    const registration = (l: InboxItem[]) => l.find((i) => i.data.milestone_code === 'register-the-birth');
     const reminders = await eventually(
       () => inbox('reminder-service', journey.id),
-      (l) => l.length > 0,
+      (l) => !!registration(l),
       10_000,
     );
-    expect(reminders[0]).toMatchObject({
+    expect(registration(reminders)).toMatchObject({
       type: 'gov.citizen-journey.milestone.due_soon',
       signature_valid: true,
-    });
-    expect(reminders[0].data).toMatchObject({
-      milestone_code: 'register-the-birth',
-      shared: { given_name: 'Ada' },
+      data: { shared: { given_name: 'Ada' } },
     });
     const closedOne = await createBirthJourney(t, ada.token);
     await t.http
