@@ -152,4 +152,20 @@ describe('Retention purge', () => {
       broken: null,
     });
   });
+
+  it('removes the oldest of 50 security events in chain order, numerically (not rows 1–9 as text would)', async () => {
+    const now = new Date('2031-01-01T12:00:00Z');
+    t.clock.set(now);
+    const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    await q('DELETE FROM security_events');
+    // 40 events past RETENTION_SECURITY_EVENTS_DAYS, then 10 still kept, in chain order.
+    for (let i = 0; i < 50; i += 1)
+      await q(`INSERT INTO security_events (kind, route, occurred_at) VALUES ('SIGN_IN_FAILED', 'SSO', $1)`, [
+        new Date(now.getTime() - (i < 40 ? 450 - i : 10) * day),
+      ]);
+    expect(await t.app.get(PurgeService).purge()).toMatchObject({ security_events: 40 });
+    const [{ n }] = await q('SELECT count(*)::int AS n FROM security_events');
+    expect(n).toBe(10);
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+  });
 });
