@@ -96,6 +96,7 @@ describe('Free text must be valid (DESIGN §12)', () => {
 
   it.each([
     ['only white space', '{"message":"   \\n\\t "}'],
+    ['only zero-width characters', '{"message":"\\u200b\\u200c\\u200d\\u2060 \\u00ad"}'],
     ['a lone surrogate', '{"message":"we had a baby \\ud800"}'],
     ['a NUL character', '{"message":"we had a baby \\u0000"}'],
   ])('refuses an intent message with %s (400) and stores nothing', async (_what, raw) => {
