@@ -162,12 +162,15 @@ export class JourneyRepository {
   async changeLocked(
     citizenId: string,
     id: string,
-    decide: (stored: StoredJourney) => JourneyChange | null,
+    decide: (
+      stored: StoredJourney,
+      em: EntityManager,
+    ) => JourneyChange | null | Promise<JourneyChange | null>,
   ): Promise<JourneyEntity | null> {
     return this.dataSource.transaction(async (em) => {
       const stored = await this.loadLocked(em, citizenId, id);
       if (!stored) return null;
-      const change = decide(stored);
+      const change = await decide(stored, em);
       if (!change) return stored.journey;
       // Changed answers (rare, not a hot path) go through the repository before the new rows.
       const milestones = em.getRepository(JourneyMilestoneEntity);

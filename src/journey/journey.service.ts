@@ -9,6 +9,7 @@ import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-t
 import type { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import { isDeepStrictEqual } from 'node:util';
+import type { EntityManager } from 'typeorm';
 import {
   changeAnswers,
   completeMilestone,
@@ -128,7 +129,8 @@ function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChang
 /**
  * Journeys: creation from an intent, the plan, milestone completion and evidence refresh. Rules
  * are in the pure journey engine; this service loads, calls it and saves in one transaction with
- * the journey row locked. Evidence, templates and intents are read before any transaction opens.
+ * the journey row locked. Templates and intents are read before any transaction opens, and so is the
+ * evidence of a completion (a hot path); an evidence refresh reads it under the lock.
  */
 @Injectable()
 export class JourneyService {
@@ -204,10 +206,15 @@ export class JourneyService {
     return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers);
   }
 
+  /**
+   * Reads the evidence under the journey's lock: read before it, a refresh that waited for the lock
+   * behind a fresher one would write its older view last (two tabs each doing "upload, then refresh"
+   * left the journey BLOCKED with both documents present).
+   */
   async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
-    const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+    return this.changeLocked(citizenId, journeyId, async (template, stored, transaction) => {
+      const documents = await this.documentsOf(citizenId, transaction);
       const outcome = refreshEvidence(template, stateOf(stored), documents, now);
       return outcome.changed ? changeOf(outcome, stored, now) : null;
     });
@@ -247,15 +254,19 @@ export class JourneyService {
   private async changeLocked(
     citizenId: string,
     journeyId: string,
-    decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => JourneyChange | null,
+    decide: (
+      template: WorkflowTemplateDefinition,
+      stored: StoredJourney,
+      transaction: EntityManager,
+    ) => JourneyChange | null | Promise<JourneyChange | null>,
   ): Promise<JourneyDto> {
     let unloaded: JourneyEntity | undefined;
     let change: JourneyChange | null = null;
     const attempt = () =>
-      this.journeys.changeLocked(citizenId, journeyId, (stored) => {
+      this.journeys.changeLocked(citizenId, journeyId, async (stored, transaction) => {
         const { workflowCode, workflowVersion } = stored.journey;
         const template = this.templates.loadedVersion(workflowCode, workflowVersion);
-        if (template) return (change = decide(template, stored));
+        if (template) return (change = await decide(template, stored, transaction));
         unloaded = stored.journey;
         return null;
       });
@@ -284,7 +295,7 @@ export class JourneyService {
     return template;
   }
 
-  private async documentsOf(citizenId: string): Promise<string[]> {
-    return (await this.evidence.forCitizen(citizenId)).map((e) => e.document_code);
+  private async documentsOf(citizenId: string, transaction?: EntityManager): Promise<string[]> {
+    return (await this.evidence.forCitizen(citizenId, transaction)).map((e) => e.document_code);
   }
 }
