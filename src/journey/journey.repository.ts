@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditSealer } from '../audit/audit-sealer';
 import { PooledReads } from '../database/pooled-reads';
 import { assignments, columnsOf, insertInto, oneStatement, SqlParams } from '../database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 
-export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId' | 'sequence'>;
+export type NewJourneyEvent = Omit<
+  JourneyEventEntity,
+  'id' | 'journeyId' | 'sequence' | 'contentHash' | 'personalHash' | 'chainHash' | 'chainSeq' | 'erased'
+>;
 export type NewJourneyMilestone = Omit<JourneyMilestoneEntity, 'journeyId'>;
 
 /**
@@ -68,6 +72,7 @@ export class JourneyRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: PooledReads,
+    private readonly sealer: AuditSealer,
   ) {
     const milestone = dataSource.getMetadata(JourneyMilestoneEntity);
     const milestoneJson = milestone.columns
@@ -223,7 +228,8 @@ export class JourneyRepository {
       statements.push(insertInto(this.dataSource, JourneyMilestoneEntity, rows, params));
     }
     if (events.length) {
-      const rows = events.map((e) => ({ ...e, journeyId }));
+      // Sealed here (DESIGN §13): each event's id and keyed hashes go in with it.
+      const rows = events.map((e) => ({ ...e, journeyId, ...this.sealer.journeyEvent({ ...e, journeyId }) }));
       statements.push(insertInto(this.dataSource, JourneyEventEntity, rows, params));
     }
     return statements;
