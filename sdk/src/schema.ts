@@ -1331,7 +1331,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "UPLOAD_TIMEOUT" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -5499,6 +5499,31 @@ export interface operations {
                         status?: 403;
                         /** @enum {string} */
                         code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description UPLOAD_TIMEOUT: Upload too slow */
+            408: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UPLOAD_TIMEOUT",
+                     *       "title": "Upload too slow",
+                     *       "status": 408,
+                     *       "detail": "Upload too slow.",
+                     *       "code": "UPLOAD_TIMEOUT",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 408;
+                        /** @enum {string} */
+                        code?: "UPLOAD_TIMEOUT";
                     };
                 };
             };
