@@ -44,6 +44,8 @@ describe('Vault quota: VAULT_MAX_DOCUMENTS and VAULT_MAX_BYTES (DESIGN §12)', (
         VAULT_MAX_DOCUMENTS: '2',
         VAULT_MAX_BYTES: '6000',
         VAULT_MAX_CONCURRENT_UPLOADS: '10',
+        // Three uploads of one citizen at once reach the quota check (issue 20's per-citizen cap is 2).
+        VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN: '10',
       },
     });
   });
