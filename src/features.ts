@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app.config';
 import { agentConfig } from './config/agent.config';
 import { authConfig } from './config/auth.config';
 import { intentConfig } from './config/intent.config';
+import { auditConfig } from './config/audit.config';
 import { retentionConfig } from './config/retention.config';
 import { vaultConfig } from './config/vault.config';
 import { AgentModule } from './agent/agent.module';
@@ -28,6 +29,7 @@ export const FEATURE_CONFIGS: ConfigFactory[] = [
   vaultConfig,
   agentConfig,
   retentionConfig,
+  auditConfig,
 ];
 
 export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['imports']> {

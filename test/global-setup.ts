@@ -21,6 +21,10 @@ export default async function globalSetup(): Promise<void> {
     const isolated = await startEmbeddedPostgres('memory://', 4);
     (globalThis as { __isolatedPostgres?: typeof isolated }).__isolatedPostgres = isolated;
     process.env.ISOLATED_DATABASE_URL = isolated.url;
+    // And one for the audit trail's tamper checks (they delete and reorder rows of the chain).
+    const audit = await startEmbeddedPostgres('memory://', 4);
+    (globalThis as { __auditPostgres?: typeof audit }).__auditPostgres = audit;
+    process.env.AUDIT_DATABASE_URL = audit.url;
     process.env.TEST_DATABASE_ENGINE = 'embedded';
     // The app under test reaches PGlite by URL; give it the one pooled connection the embedded engine
     // uses in production too (see src/database/database.module.ts).

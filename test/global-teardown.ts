@@ -12,7 +12,12 @@ export default async function globalTeardown(): Promise<void> {
     process.stdout.write(`\nContract: ${checked} responses validated against openapi/openapi.json\n`);
     rmSync(counter, { force: true });
   }
-  const engines = globalThis as { __embeddedPostgres?: Stoppable; __isolatedPostgres?: Stoppable };
+  const engines = globalThis as {
+    __embeddedPostgres?: Stoppable;
+    __isolatedPostgres?: Stoppable;
+    __auditPostgres?: Stoppable;
+  };
+  await engines.__auditPostgres?.stop();
   await engines.__isolatedPostgres?.stop();
   await engines.__embeddedPostgres?.stop();
 }

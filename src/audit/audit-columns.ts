@@ -1,13 +1,18 @@
 import { Column } from 'typeorm';
 
 /**
- * The audit chain's columns (DESIGN §13), shared by journey and security events. The database's
- * trigger writes them on insert (migrations/1764000500000-AuditChain.ts); the application never
- * writes or selects them: they are mapped so that the entities describe their tables whole.
+ * The audit chain's columns (DESIGN §13), shared by journey and security events. The application
+ * writes the keyed hashes on insert (AuditSealer); the database links the row into its chain at
+ * commit (`chain_seq`, `chain_hash`; migrations 1764000700000, 1765000100000). None is ever selected:
+ * they are mapped so that the entities describe their tables whole.
  */
 export abstract class AuditChainColumns {
-  @Column({ name: 'content_hash', type: 'text', insert: false, update: false, select: false })
+  @Column({ name: 'content_hash', type: 'text', update: false, select: false })
   contentHash?: string;
+
+  /** The keyed hash of the personal content, kept when an erasure blanks it. */
+  @Column({ name: 'personal_hash', type: 'text', update: false, select: false })
+  personalHash?: string;
 
   @Column({ name: 'chain_hash', type: 'text', insert: false, update: false, select: false })
   chainHash?: string;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
@@ -20,6 +21,7 @@ import { SignInRateLimitGuard } from './rate-limit/rate-limit.guard';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit/rate-limit-store';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { RedisRateLimitStore } from './rate-limit/redis-rate-limit-store';
+import { RedisOutageLog } from './redis-outage';
 import { SecurityEventEntity } from './security-event.entity';
 import { SecurityEvents } from './security-events.service';
 import { SessionEntity } from './session.entity';
@@ -40,6 +42,7 @@ import { SignInService } from './sign-in.service';
  */
 @Module({
   imports: [
+    AuditModule,
     AssuranceModule,
     PassportModule,
     TypeOrmModule.forFeature([CitizenEntity, SessionEntity, ChallengeEntity, SecurityEventEntity]),
@@ -57,20 +60,30 @@ import { SignInService } from './sign-in.service';
     BearerStrategy,
     RateLimiter,
     SignInRateLimitGuard,
+    // One per replica: its Redis connections share one outage line in the log.
+    { provide: RedisOutageLog, useFactory: () => new RedisOutageLog() },
     {
       provide: RATE_LIMIT_STORE,
-      inject: [authConfig.KEY, Clock],
-      useFactory: (config: ConfigType<typeof authConfig>, clock: Clock): RateLimitStore => {
+      inject: [authConfig.KEY, Clock, RedisOutageLog],
+      useFactory: (
+        config: ConfigType<typeof authConfig>,
+        clock: Clock,
+        outages: RedisOutageLog,
+      ): RateLimitStore => {
         const memory = new MemoryRateLimitStore(() => clock.now().getTime());
-        return config.redisUrl ? new RedisRateLimitStore(config.redisUrl, memory) : memory;
+        return config.redisUrl ? new RedisRateLimitStore(config.redisUrl, memory, outages) : memory;
       },
     },
     {
       provide: SESSION_REVOCATIONS,
-      inject: [authConfig.KEY],
-      useFactory: (config: ConfigType<typeof authConfig>): SessionRevocations =>
+      inject: [authConfig.KEY, RedisOutageLog],
+      useFactory: (config: ConfigType<typeof authConfig>, outages: RedisOutageLog): SessionRevocations =>
         config.redisUrl
-          ? RedisSessionRevocations.create(config.redisUrl, `${config.rateLimitKeyPrefix}:session-revoked`)
+          ? RedisSessionRevocations.create(
+              config.redisUrl,
+              `${config.rateLimitKeyPrefix}:session-revoked`,
+              outages,
+            )
           : new LocalSessionRevocations(),
     },
     { provide: APP_GUARD, useClass: SessionGuard },

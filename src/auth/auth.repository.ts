@@ -7,6 +7,7 @@ import { ChallengeEntity } from './challenge.entity';
 import { CitizenEntity } from './citizen.entity';
 import { SecurityEventEntity } from './security-event.entity';
 import { SessionEntity, SignInRoute } from './session.entity';
+import { AuditSealer } from '../audit/audit-sealer';
 
 export interface CitizenRecord {
   nationalIdHmac: string;
@@ -34,6 +35,7 @@ export class AuthRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: PooledReads,
+    private readonly sealer: AuditSealer,
   ) {
     this.sessionByTokenHash = `SELECT ${columnsOf(dataSource, SessionEntity)} FROM sessions WHERE token_hash = $1`;
   }
@@ -171,7 +173,11 @@ export class AuthRepository {
       .execute();
   }
 
-  async recordSecurityEvent(e: Omit<SecurityEventEntity, 'id'>): Promise<void> {
-    await this.dataSource.getRepository(SecurityEventEntity).insert(e);
+  async recordSecurityEvent(
+    e: Omit<SecurityEventEntity, 'id' | 'contentHash' | 'personalHash' | 'chainHash' | 'chainSeq' | 'erased'>,
+  ): Promise<void> {
+    await this.dataSource
+      .getRepository(SecurityEventEntity)
+      .insert({ ...e, ...this.sealer.securityEvent(e) });
   }
 }

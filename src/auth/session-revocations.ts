@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { redisRetry } from './rate-limit/redis-rate-limit-store';
+import type { RedisOutageLog } from './redis-outage';
 
 /** Tells every replica that a session was signed out, so none keeps it in its session cache. */
 export interface SessionRevocations {
@@ -27,35 +28,26 @@ export class RedisSessionRevocations implements SessionRevocations {
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly channel: string,
+    outages: RedisOutageLog,
   ) {
     subscriber.on('message', (from: string, sessionId: string) => {
       if (from === channel) for (const handler of this.handlers) handler(sessionId);
     });
-    // ioredis reconnects by itself; say so once per outage instead of printing every attempt.
-    for (const connection of [publisher, subscriber]) {
-      let reported = false;
-      connection.on('error', (error: Error) => {
-        if (!reported)
-          this.logger.warn(
-            { err: error },
-            'Redis unreachable: sign-outs reach other replicas only after SESSION_CACHE_TTL until it is back',
-          );
-        reported = true;
-      });
-      connection.on('ready', () => (reported = false));
-    }
+    // ioredis reconnects by itself; the outage is said once per replica, not at every attempt.
+    outages.watch(publisher);
+    outages.watch(subscriber);
   }
 
   /**
    * Connects in the background and keeps reconnecting: the service starts and serves while Redis is
    * unreachable; sign-outs then reach other replicas only after SESSION_CACHE_TTL (DESIGN §14).
    */
-  static create(url: string, channel: string): RedisSessionRevocations {
+  static create(url: string, channel: string, outages: RedisOutageLog): RedisSessionRevocations {
     const options = { maxRetriesPerRequest: 1, retryStrategy: redisRetry };
     // A sign-out never waits long for Redis: the revocation is already stored.
     const publisher = new Redis(url, { ...options, enableOfflineQueue: false, commandTimeout: 1_000 });
     const subscriber = new Redis(url, options);
-    const revocations = new RedisSessionRevocations(publisher, subscriber, channel);
+    const revocations = new RedisSessionRevocations(publisher, subscriber, channel, outages);
     // Queued until the first connection; ioredis subscribes again after every reconnection.
     subscriber.subscribe(channel).catch(() => undefined);
     return revocations;

@@ -7,6 +7,8 @@ describe('vault settings', () => {
       maxUploadBytes: 10 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
       maxConcurrentUploads: 4,
+      maxConcurrentUploadsPerCitizen: 2,
+      uploadTimeoutMs: 120_000,
       uploadDir: tmpdir(),
       storage: 'postgres',
       s3: undefined,
@@ -26,6 +28,8 @@ describe('vault settings', () => {
       maxUploadBytes: 5 * 1024 * 1024,
       quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
       maxConcurrentUploads: 4,
+      maxConcurrentUploadsPerCitizen: 2,
+      uploadTimeoutMs: 120_000,
       uploadDir: tmpdir(),
       storage: 's3',
       s3: {
@@ -52,6 +56,13 @@ describe('vault settings', () => {
   it('reads the bound on uploads in flight and where uploads are staged', () => {
     expect(readVaultConfig({ VAULT_UPLOAD_DIR: '/var/tmp/uploads' }).uploadDir).toBe('/var/tmp/uploads');
     expect(readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '16' }).maxConcurrentUploads).toBe(16);
+    expect(
+      readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN: '3', VAULT_UPLOAD_TIMEOUT: '90s' }),
+    ).toMatchObject({ maxConcurrentUploadsPerCitizen: 3, uploadTimeoutMs: 90_000 });
+    expect(() => readVaultConfig({ VAULT_UPLOAD_TIMEOUT: 'slow' })).toThrow(/VAULT_UPLOAD_TIMEOUT/);
+    expect(() => readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN: '0' })).toThrow(
+      /VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN/,
+    );
     expect(() => readVaultConfig({ VAULT_MAX_CONCURRENT_UPLOADS: '0' })).toThrow(
       /VAULT_MAX_CONCURRENT_UPLOADS/,
     );

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { tmpdir } from 'node:os';
-import { bool, bytes, ConfigError, int, oneOf, str, url } from './env';
+import { bool, bytes, ConfigError, duration, int, oneOf, str, url } from './env';
 
 export type VaultStorage = 'postgres' | 's3';
 
@@ -26,6 +26,16 @@ export interface VaultConfig {
    * uploads and memory stay bounded whatever the load.
    */
   maxConcurrentUploads: number;
+  /**
+   * Of those, how many one citizen may have in flight (VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN): one
+   * more answers 429, so one citizen's slow uploads cannot take every place of a replica.
+   */
+  maxConcurrentUploadsPerCitizen: number;
+  /**
+   * How long an upload's body may take to arrive (VAULT_UPLOAD_TIMEOUT, ms): past it the upload is cut
+   * off (408) and its place given back, so a body trickling in a few bytes a second holds it no longer.
+   */
+  uploadTimeoutMs: number;
   /** Where uploads are staged while they are read (VAULT_UPLOAD_DIR; the OS temp directory by default). */
   uploadDir: string;
   storage: VaultStorage;
@@ -43,9 +53,13 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   };
   if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
   const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 4, 1, 1000);
+  const uploads = {
+    maxConcurrentUploads,
+    maxConcurrentUploadsPerCitizen: int(env, 'VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN', 2, 1, 1000),
+    uploadTimeoutMs: duration(env, 'VAULT_UPLOAD_TIMEOUT', 120_000),
+  };
   const uploadDir = str(env, 'VAULT_UPLOAD_DIR', tmpdir());
-  if (storage !== 's3')
-    return { maxUploadBytes, quota, maxConcurrentUploads, uploadDir, storage, s3: undefined };
+  if (storage !== 's3') return { maxUploadBytes, quota, ...uploads, uploadDir, storage, s3: undefined };
 
   const bucket = str(env, 'S3_BUCKET');
   if (!bucket) throw new ConfigError('S3_BUCKET', 'required when VAULT_STORAGE=s3');
@@ -59,7 +73,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
   return {
     maxUploadBytes,
     quota,
-    maxConcurrentUploads,
+    ...uploads,
     uploadDir,
     storage,
     s3: {

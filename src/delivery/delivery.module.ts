@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { JobQueueModule } from '../job-queue/job-queue.module';
 import { JourneyModule } from '../journey/journey.module';
 import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
@@ -9,7 +10,7 @@ import { DeliveryWorker } from './delivery.worker';
 import { ReminderScheduler } from './reminder.scheduler';
 
 @Module({
-  imports: [JobQueueModule, JourneyModule, WorkflowTemplateModule],
+  imports: [AuditModule, JobQueueModule, JourneyModule, WorkflowTemplateModule],
   controllers: [DeliveryController],
   providers: [DeliveryRepository, DeliveryService, DeliveryWorker, ReminderScheduler],
   exports: [DeliveryService, DeliveryWorker, DeliveryRepository],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditSealer } from '../audit/audit-sealer';
 import type { CloudEvent } from './cloud-event';
 
 export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
@@ -40,7 +41,10 @@ export interface NewDelivery {
  */
 @Injectable()
 export class DeliveryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sealer: AuditSealer,
+  ) {}
 
   consents(journeyId: string, em: EntityManager | DataSource = this.dataSource): Promise<ConsentRow[]> {
     return em.query(`SELECT agency_code, consent, decided_at FROM journey_sharing WHERE journey_id = $1`, [
@@ -48,18 +52,41 @@ export class DeliveryRepository {
     ]);
   }
 
-  /** Records a consent decision and its journey event (audit) in one transaction. */
-  async setConsent(journeyId: string, agencyCode: string, consent: boolean, now: Date): Promise<void> {
+  /** Records a consent decision and its journey event (audit, sealed like every journey event) in one transaction. */
+  async setConsent(
+    journey: { id: string; status: string },
+    agencyCode: string,
+    consent: boolean,
+    now: Date,
+  ): Promise<void> {
+    const event = {
+      journeyId: journey.id,
+      kind: 'SHARING_CONSENT_CHANGED',
+      milestoneCode: null,
+      status: journey.status,
+      occurredAt: now,
+      detail: { agency_code: agencyCode, consent },
+    };
+    const sealed = this.sealer.journeyEvent(event);
     await this.dataSource.transaction(async (em) => {
       await em.query(
         `INSERT INTO journey_sharing (journey_id, agency_code, consent, decided_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (journey_id, agency_code) DO UPDATE SET consent = EXCLUDED.consent, decided_at = EXCLUDED.decided_at`,
-        [journeyId, agencyCode, consent, now],
+        [journey.id, agencyCode, consent, now],
       );
       await em.query(
-        `INSERT INTO journey_events (journey_id, kind, milestone_code, status, occurred_at, detail)
-         SELECT id, 'SHARING_CONSENT_CHANGED', NULL, status, $2, $3 FROM journeys WHERE id = $1`,
-        [journeyId, now, { agency_code: agencyCode, consent }],
+        `INSERT INTO journey_events (id, journey_id, kind, milestone_code, status, occurred_at, detail, personal_hash, content_hash)
+         VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8)`,
+        [
+          sealed.id,
+          journey.id,
+          event.kind,
+          event.status,
+          now,
+          event.detail,
+          sealed.personalHash,
+          sealed.contentHash,
+        ],
       );
     });
   }

@@ -148,17 +148,20 @@ export class DeliveryService implements OnApplicationBootstrap {
     };
   }
 
-  private async templateOf(citizenId: string, journeyId: string): Promise<WorkflowTemplateDefinition> {
+  private async templateOf(
+    citizenId: string,
+    journeyId: string,
+  ): Promise<{ template: WorkflowTemplateDefinition; status: string }> {
     const journey = await this.journeys.getJourney(citizenId, journeyId);
     const template = await this.templates.getVersion(journey.workflow_code, journey.workflow_version);
     if (!template)
       throw new Error(`template ${journey.workflow_code}@${journey.workflow_version} is missing`);
-    return template;
+    return { template, status: journey.status };
   }
 
   /** The agencies this journey can tell (configured ones), with purposes, what they get, and consent. */
   async sharing(citizenId: string, journeyId: string): Promise<SharingListDto> {
-    const template = await this.templateOf(citizenId, journeyId);
+    const { template } = await this.templateOf(citizenId, journeyId);
     const consents = new Map((await this.deliveries.consents(journeyId)).map((c) => [c.agency_code, c]));
     const byAgency = new Map<string, NotificationDefinition[]>();
     for (const n of template.notifications ?? [])
@@ -184,10 +187,10 @@ export class DeliveryService implements OnApplicationBootstrap {
     agencyCode: string,
     consent: boolean,
   ): Promise<SharingItemDto> {
-    const template = await this.templateOf(citizenId, journeyId);
+    const { template, status } = await this.templateOf(citizenId, journeyId);
     const named = (template.notifications ?? []).some((n) => n.agency === agencyCode);
     if (!named || !this.agency(agencyCode)) throw new AgencyNotFoundError();
-    await this.deliveries.setConsent(journeyId, agencyCode, consent, this.clock.now());
+    await this.deliveries.setConsent({ id: journeyId, status }, agencyCode, consent, this.clock.now());
     const { items } = await this.sharing(citizenId, journeyId);
     return items.find((i) => i.agency_code === agencyCode)!;
   }

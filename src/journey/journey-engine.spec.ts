@@ -380,6 +380,44 @@ describe('journey engine', () => {
       );
       expect(error.errors).toEqual([{ field: 'answers.child_given_names', message: 'must not be empty' }]);
     });
+
+    it('rejects a required text made only of zero-width and other invisible characters', () => {
+      const afterAbout = changed(completeMilestone(birthTemplate, s, 'about-the-birth', valid, T1)).state;
+      const error = expectDomainError(
+        () =>
+          completeMilestone(
+            birthTemplate,
+            { ...afterAbout, documents: ['birth-notification', 'identity-document'] },
+            'register-the-birth',
+            {
+              child_given_names: '\u200b\u200c\u200d\u2060\ufeff\u00ad',
+              child_family_name: 'Doe',
+              both_parents_attending: true,
+            },
+            T1,
+          ),
+        'ANSWERS_INVALID',
+        422,
+      );
+      expect(error.errors).toEqual([{ field: 'answers.child_given_names', message: 'must not be empty' }]);
+    });
+
+    it('rejects a birth date in the future (the template says not_after "today"), and accepts today anywhere on earth', () => {
+      for (const birth_date of ['2099-01-01', '2026-11-22'])
+        expect(
+          expectDomainError(
+            () => completeMilestone(birthTemplate, s, 'about-the-birth', { ...valid, birth_date }, T1),
+            'ANSWERS_INVALID',
+            422,
+          ).errors,
+        ).toEqual([{ field: 'answers.birth_date', message: 'must not be in the future' }]);
+      // T1 is 11:00 UTC on 20 November: already the 21st in UTC+14.
+      for (const birth_date of ['2026-11-20', '2026-11-21'])
+        expect(
+          changed(completeMilestone(birthTemplate, s, 'about-the-birth', { ...valid, birth_date }, T1)).state
+            .completed[0].answers.birth_date,
+        ).toBe(birth_date);
+    });
   });
 
   describe('BLOCKED and evidence refresh', () => {

@@ -248,7 +248,7 @@ export function completeMilestone(
   if (!definition) throw new MilestoneNotFoundError(code);
   const last = state.completed.at(-1);
   if (last?.code === code) {
-    const repeated = checkAnswers(definition, answers);
+    const repeated = checkAnswers(definition, answers, now);
     if (repeated.problems.length) throw new AnswersInvalidError(repeated.problems);
     if (isDeepStrictEqual(repeated.answers, last.answers)) return { changed: false };
     throw new MilestoneAnsweredDifferentlyError(code);
@@ -261,7 +261,7 @@ export function completeMilestone(
   if (view.status === 'COMPLETED') throw new MilestoneNotCurrentError(code, current.definition.code);
   if (view.status === 'UPCOMING') throw new MilestoneSkipsAheadError(code, current.definition.code);
   if (view.missingDocuments.length) throw new DocumentsMissingError(code, view.missingDocuments);
-  const checked = checkAnswers(definition, answers);
+  const checked = checkAnswers(definition, answers, now);
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   const after: JourneyState = {
     ...state,
@@ -321,7 +321,7 @@ export function changeAnswers(
   if (evaluate(template, state).status === 'COMPLETED') throw new JourneyAlreadyCompletedError();
   const changed = state.completed.find((c) => c.code === code);
   if (!changed) throw new MilestoneNotCompletedError(code);
-  const checked = checkAnswers(definition, answers);
+  const checked = checkAnswers(definition, answers, now);
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   if (isDeepStrictEqual(checked.answers, changed.answers)) return { changed: false };
 

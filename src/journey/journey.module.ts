@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { IntentModule } from '../intent/intent.module';
 import { JourneyController } from './journey.controller';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
@@ -13,6 +14,7 @@ import { WorkflowTemplateModule } from '../workflow-template/workflow-template.m
 @Module({
   imports: [
     TypeOrmModule.forFeature([JourneyEntity, JourneyMilestoneEntity, JourneyEventEntity]),
+    AuditModule,
     IntentModule,
     AssuranceModule,
     VaultModule,

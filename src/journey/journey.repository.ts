@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { AuditSealer } from '../audit/audit-sealer';
 import { PooledReads } from '../database/pooled-reads';
 import { assignments, columnsOf, insertInto, oneStatement, SqlParams } from '../database/sql';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 
-export type NewJourneyEvent = Omit<JourneyEventEntity, 'id' | 'journeyId' | 'sequence'>;
+export type NewJourneyEvent = Omit<
+  JourneyEventEntity,
+  'id' | 'journeyId' | 'sequence' | 'contentHash' | 'personalHash' | 'chainHash' | 'chainSeq' | 'erased'
+>;
 export type NewJourneyMilestone = Omit<JourneyMilestoneEntity, 'journeyId'>;
 
 /**
@@ -83,6 +87,7 @@ export class JourneyRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: PooledReads,
+    private readonly sealer: AuditSealer,
   ) {
     const milestone = dataSource.getMetadata(JourneyMilestoneEntity);
     const milestoneJson = milestone.columns
@@ -180,13 +185,16 @@ export class JourneyRepository {
   async changeLocked(
     citizenId: string,
     id: string,
-    decide: (stored: StoredJourney) => JourneyChange | null,
+    decide: (
+      stored: StoredJourney,
+      em: EntityManager,
+    ) => JourneyChange | null | Promise<JourneyChange | null>,
     after?: AfterChange,
   ): Promise<JourneyEntity | null> {
     return this.dataSource.transaction(async (em) => {
       const stored = await this.loadLocked(em, citizenId, id);
       if (!stored) return null;
-      const change = decide(stored);
+      const change = await decide(stored, em);
       if (!change) return stored.journey;
       // Changed answers (rare, not a hot path) go through the repository before the new rows.
       const milestones = em.getRepository(JourneyMilestoneEntity);
@@ -241,7 +249,8 @@ export class JourneyRepository {
       statements.push(insertInto(this.dataSource, JourneyMilestoneEntity, rows, params));
     }
     if (events.length) {
-      const rows = events.map((e) => ({ ...e, journeyId }));
+      // Sealed here (DESIGN §13): each event's id and keyed hashes go in with it.
+      const rows = events.map((e) => ({ ...e, journeyId, ...this.sealer.journeyEvent({ ...e, journeyId }) }));
       statements.push(insertInto(this.dataSource, JourneyEventEntity, rows, params));
     }
     return statements;

@@ -151,7 +151,8 @@ function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChang
 /**
  * Journeys: creation from an intent, the plan, milestone completion and evidence refresh. Rules
  * are in the pure journey engine; this service loads, calls it and saves in one transaction with
- * the journey row locked. Evidence, templates and intents are read before any transaction opens.
+ * the journey row locked. Templates and intents are read before any transaction opens, and so is the
+ * evidence of a completion (a hot path); an evidence refresh reads it under the lock.
  */
 @Injectable()
 export class JourneyService {
@@ -236,11 +237,16 @@ export class JourneyService {
     return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers);
   }
 
+  /**
+   * Reads the evidence under the journey's lock: read before it, a refresh that waited for the lock
+   * behind a fresher one would write its older view last (two tabs each doing "upload, then refresh"
+   * left the journey BLOCKED with both documents present).
+   */
   async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
-    const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+    return this.changeLocked(citizenId, journeyId, async (template, stored, transaction) => {
       if (stored.journey.status === 'CLOSED') return null;
+      const documents = await this.documentsOf(citizenId, transaction);
       const outcome = refreshEvidence(template, stateOf(stored), documents, now);
       return outcome.changed ? decisionOf(outcome, stored, now) : null;
     });
@@ -317,7 +323,11 @@ export class JourneyService {
   private async changeLocked(
     citizenId: string,
     journeyId: string,
-    decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => Decision | null,
+    decide: (
+      template: WorkflowTemplateDefinition,
+      stored: StoredJourney,
+      transaction: EntityManager,
+    ) => Decision | null | Promise<Decision | null>,
   ): Promise<JourneyDto> {
     let unloaded: JourneyEntity | undefined;
     let change: JourneyChange | null = null;
@@ -326,14 +336,14 @@ export class JourneyService {
       this.journeys.changeLocked(
         citizenId,
         journeyId,
-        (stored) => {
+        async (stored, transaction) => {
           const { workflowCode, workflowVersion } = stored.journey;
           const template = this.templates.loadedVersion(workflowCode, workflowVersion);
           if (!template) {
             unloaded = stored.journey;
             return null;
           }
-          const decision = decide(template, stored);
+          const decision = await decide(template, stored, transaction);
           if (!decision) return (change = null);
           effects = this.effectsOf(template, decision, stored.journey.createdAt);
           return (change = decision.change);
@@ -381,7 +391,7 @@ export class JourneyService {
     return template;
   }
 
-  private async documentsOf(citizenId: string): Promise<string[]> {
-    return (await this.evidence.forCitizen(citizenId)).map((e) => e.document_code);
+  private async documentsOf(citizenId: string, transaction?: EntityManager): Promise<string[]> {
+    return (await this.evidence.forCitizen(citizenId, transaction)).map((e) => e.document_code);
   }
 }

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../common/errors/domain-error';
+import { hasVisibleText } from '../common/visible-text';
 import type { MilestoneDefinition, Question } from '../workflow-template/workflow-template.types';
 
 /** Longest accepted text answer (characters). */
@@ -21,7 +22,26 @@ export function isIsoDate(value: unknown): value is string {
   );
 }
 
-function problemWith(q: Question, value: unknown): string | null {
+/**
+ * A template's date bound (`not_before` / `not_after`) as YYYY-MM-DD. "today" is the date somewhere on
+ * earth now: the latest time zone (UTC+14) is a day ahead of UTC for ten hours, and a citizen there
+ * may rightly answer with their own today.
+ */
+function dateBound(bound: string, now: Date): string {
+  return bound === 'today' ? new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10) : bound;
+}
+
+function dateProblem(q: Question, value: unknown, now: Date): string | null {
+  if (!isIsoDate(value)) return 'must be a date written YYYY-MM-DD';
+  // YYYY-MM-DD strings compare as dates.
+  if (q.not_before !== undefined && value < dateBound(q.not_before, now))
+    return q.not_before === 'today' ? 'must not be in the past' : `must not be before ${q.not_before}`;
+  if (q.not_after !== undefined && value > dateBound(q.not_after, now))
+    return q.not_after === 'today' ? 'must not be in the future' : `must not be after ${q.not_after}`;
+  return null;
+}
+
+function problemWith(q: Question, value: unknown, now: Date): string | null {
   const allowed = new Set((q.options ?? []).map((o) => o.value));
   switch (q.input_type) {
     case 'text':
@@ -29,7 +49,7 @@ function problemWith(q: Question, value: unknown): string | null {
       // Neither can be stored in PostgreSQL (jsonb): refuse them here rather than fail on insert.
       if (value.includes('\u0000')) return 'must not contain NUL characters';
       if (LONE_SURROGATE.test(value)) return 'must be well-formed Unicode text';
-      if (q.required && value.trim() === '') return 'must not be empty';
+      if (q.required && !hasVisibleText(value)) return 'must not be empty';
       if (value.length > MAX_TEXT_ANSWER) return `must be at most ${MAX_TEXT_ANSWER} characters`;
       return null;
     case 'number':
@@ -39,7 +59,7 @@ function problemWith(q: Question, value: unknown): string | null {
       if (q.max !== undefined && value > q.max) return `must be at most ${q.max}`;
       return null;
     case 'date':
-      return isIsoDate(value) ? null : 'must be a date written YYYY-MM-DD';
+      return dateProblem(q, value, now);
     case 'boolean':
       return typeof value === 'boolean' ? null : 'must be true or false';
     case 'single_choice':
@@ -60,13 +80,15 @@ function problemWith(q: Question, value: unknown): string | null {
 }
 
 /**
- * Checks answers against a milestone's questions (unknown keys, required, types, options) and
+ * Checks answers against a milestone's questions (unknown keys, required, types, options, number and
+ * date bounds; `now` decides what "today" is) and
  * returns them as stored: only the milestone's keys, optional questions left empty (`null`) omitted.
  * Throws nothing: the caller turns problems into 422 ANSWERS_INVALID.
  */
 export function checkAnswers(
   milestone: MilestoneDefinition,
   answers: Record<string, unknown>,
+  now: Date,
 ): { answers: Record<string, unknown>; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const known = new Map(milestone.questions.map((q) => [q.key, q]));
@@ -81,7 +103,7 @@ export function checkAnswers(
       if (q.required) problems.push({ field: `answers.${q.key}`, message: 'is required' });
       continue;
     }
-    const problem = problemWith(q, value);
+    const problem = problemWith(q, value, now);
     if (problem) problems.push({ field: `answers.${q.key}`, message: problem });
     else accepted[q.key] = value;
   }

@@ -65,11 +65,12 @@ export async function purgeExpired(
       ),
     };
     // The oldest security events, as a prefix of the chain: everything before the first row still kept.
+    // Ordered by the column (e.chain_seq), not by the text alias of the same name.
     const [last] = await query(
-      `SELECT chain_seq::text AS chain_seq, chain_hash FROM security_events
-        WHERE chain_seq < coalesce((SELECT min(chain_seq) FROM security_events WHERE occurred_at >= $1),
-                                   (SELECT max(chain_seq) + 1 FROM security_events))
-        ORDER BY chain_seq DESC LIMIT 1`,
+      `SELECT e.chain_seq::text AS chain_seq, e.chain_hash FROM security_events e
+        WHERE e.chain_seq < coalesce((SELECT min(chain_seq) FROM security_events WHERE occurred_at >= $1),
+                                     (SELECT max(chain_seq) + 1 FROM security_events))
+        ORDER BY e.chain_seq DESC LIMIT 1`,
       [eventsCutoff],
     );
     if (last) {

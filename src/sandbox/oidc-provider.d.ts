@@ -22,11 +22,20 @@ declare module 'oidc-provider' {
     [key: string]: unknown;
   }
 
+  /** The Koa context of a request (oidc-provider is a Koa application). */
+  export interface OidcContext {
+    req: IncomingMessage;
+    status: number;
+    body: unknown;
+    respond: boolean;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration?: ProviderConfiguration);
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    use(middleware: (ctx: OidcContext, next: () => Promise<void>) => Promise<void>): this;
     Grant: new (payload: { accountId: string; clientId: string; expiresIn?: number }) => OidcGrant;
     AuthorizationCode: new (payload: Record<string, unknown>) => OidcModelInstance;
     Client: { find(clientId: string): Promise<OidcClient | undefined> };

@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider from 'oidc-provider';
+import { RouteNotFoundError } from '../common/errors/domain-error';
 import { ServiceUrl } from '../common/http/service-url';
 import { authConfig } from '../config/auth.config';
 import { SandboxSsoAdapter } from './sandbox-sso.adapter';
@@ -29,6 +30,8 @@ export class SandboxSsoProvider {
   private readonly logger = new Logger('SandboxSso');
   private provider: Provider | undefined;
   private readonly accounts = new Map<string, { claims: SandboxCitizenClaims; expiresAt: number }>();
+  /** Each request's way back to Express, for the paths the provider does not serve. */
+  private readonly fallThrough = new WeakMap<object, NextFunction>();
   private readonly signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
     format: 'jwk',
   });
@@ -42,6 +45,7 @@ export class SandboxSsoProvider {
   handler() {
     return (req: Request, res: Response, next: NextFunction) => {
       try {
+        this.fallThrough.set(req, next);
         this.instance().callback()(req, res);
       } catch (error) {
         next(error);
@@ -110,6 +114,15 @@ export class SandboxSsoProvider {
       jwks: { keys: [{ ...this.signingKey, alg: 'RS256', use: 'sig', kid: 'sandbox-sso-1' }] },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
       interactions: { url: () => `${SANDBOX_SSO_PATH}/interaction` },
+    });
+    // A path the provider does not serve answers the service's problem+json 404, not Koa's plain text.
+    provider.use(async (ctx, next) => {
+      await next();
+      const express = this.fallThrough.get(ctx.req);
+      if (ctx.status === 404 && ctx.body === undefined && express) {
+        ctx.respond = false;
+        express(new RouteNotFoundError('No resource at this path.'));
+      }
     });
     provider.on('server_error', (_ctx, error) =>
       this.logger.warn({ err_name: (error as Error)?.name }, 'sandbox SSO error'),

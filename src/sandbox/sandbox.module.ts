@@ -1,6 +1,8 @@
 import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { MAX_JSON_DEPTH, walkBody } from '../common/http/body-walk';
 import { SandboxAgencyController } from './sandbox-agency.controller';
 import { SandboxController } from './sandbox.controller';
 import { SandboxLivenessStore } from './sandbox-liveness.store';
@@ -24,8 +26,20 @@ export class SandboxModule implements NestModule, OnModuleInit {
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
+    const json = express.json({ limit: '16kb' });
+    // Like the service's own body parser: JSON nested deeper than a DTO needs would exhaust the
+    // validators' recursion (a 500), so it is refused.
+    const parse = (req: Request, res: Response, next: NextFunction) =>
+      json(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        if (walkBody(req).tooDeep)
+          return next(
+            new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
+          );
+        next();
+      });
     consumer
-      .apply(express.json({ limit: '16kb' }))
+      .apply(parse)
       .forRoutes(
         { path: 'sandbox/sso/exchange-codes', method: RequestMethod.POST },
         { path: 'sandbox/agencies/:code/behaviour', method: RequestMethod.PUT },

@@ -2,7 +2,7 @@
  * Memory under a burst of uploads (issue 13): starts the built service as a child process with the
  * production image's Node flags, signs in BENCH_UPLOAD_CITIZENS citizens (8) and fires
  * BENCH_UPLOADS (64) uploads of BENCH_UPLOAD_MIB MiB (9) all at once, then again with each refused
- * upload retried after its Retry-After. Prints what was stored and refused and the service's peak
+ * upload (503, or 429 past the per-citizen cap) retried after its Retry-After. Prints what was stored and refused and the service's peak
  * RSS (VmHWM), and exits 1 when the peak is above BENCH_MAX_RSS_MB (256).
  *
  *   DATABASE_URL=postgres://… npm run bench:uploads
@@ -75,7 +75,8 @@ async function main(): Promise<void> {
       [...Array(UPLOADS).keys()].map(async (i) => {
         for (let attempt = 0; ; attempt += 1) {
           const r = await upload(base, tokens[i % CITIZENS], file);
-          if ((r.status !== 503 && r.status !== 0) || attempt === 50) return r.status;
+          // 503: the replica's uploads in flight; 429: the citizen's (VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN).
+          if (![503, 429, 0].includes(r.status) || attempt === 50) return r.status;
           await new Promise((resolve) => setTimeout(resolve, r.retryAfter * 1000 * (0.5 + Math.random())));
         }
       }),

@@ -18,7 +18,8 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 import { vaultConfig } from '../config/vault.config';
-import { UploadsBusyError } from './vault.errors';
+import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
+import { CitizenUploadsBusyError, UploadsBusyError, UploadTimeoutError } from './vault.errors';
 import { removeStaged, StagingStorage } from './upload-staging';
 
 /**
@@ -29,9 +30,13 @@ import { removeStaged, StagingStorage } from './upload-staging';
  * for a caller who may not upload.
  *
  * At most VAULT_MAX_CONCURRENT_UPLOADS uploads are read at once on a replica: one more is answered
- * 503 SERVICE_UNAVAILABLE with Retry-After before its body is read (Node discards the unread body).
- * A place is given back when the answer is over, whatever it was (stored, refused, failed, or the
- * client gone), so the staging disk holds at most the setting times the size limit.
+ * 503 SERVICE_UNAVAILABLE with Retry-After before its body is read (Node discards the unread body);
+ * of those, at most VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN are one citizen's (one more: 429
+ * RATE_LIMITED), so one citizen's slow uploads cannot take every place. A body that has not arrived
+ * within VAULT_UPLOAD_TIMEOUT is cut off (408 UPLOAD_TIMEOUT, then the connection is closed, which
+ * makes multer remove the staged file): a client trickling bytes holds its place no longer than that.
+ * A place is given back when the answer is over, whatever it was (stored, refused, failed, timed out,
+ * or the client gone), so the staging disk holds at most the setting times the size limit.
  */
 @Injectable()
 export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestroy {
@@ -39,6 +44,8 @@ export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestr
   /** This instance's own staging directory (replicas and test apps may share a temp dir). */
   private readonly stagingDir: string;
   private inFlight = 0;
+  /** Uploads in flight per citizen (an entry only while the citizen has one). */
+  private readonly inFlightByCitizen = new Map<string, number>();
 
   constructor(@Inject(vaultConfig.KEY) private readonly config: ConfigType<typeof vaultConfig>) {
     this.stagingDir = mkdtempSync(join(config.uploadDir, 'cjs-uploads-'));
@@ -63,14 +70,20 @@ export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestr
         'Send the document as multipart/form-data with the fields file and document_code.',
       );
     }
+    const { citizenId } = req.user as AuthenticatedCitizen;
+    const citizens = this.inFlightByCitizen;
+    if ((citizens.get(citizenId) ?? 0) >= this.config.maxConcurrentUploadsPerCitizen)
+      throw new CitizenUploadsBusyError();
     if (this.inFlight >= this.config.maxConcurrentUploads) throw new UploadsBusyError();
     this.inFlight += 1;
+    citizens.set(citizenId, (citizens.get(citizenId) ?? 0) + 1);
     res.once('close', () => {
       this.inFlight -= 1;
+      const left = (citizens.get(citizenId) ?? 1) - 1;
+      if (left > 0) citizens.set(citizenId, left);
+      else citizens.delete(citizenId);
     });
-    await new Promise<void>((resolve, reject) =>
-      this.parse(req, res, (error: unknown) => (error ? reject(this.toDomainError(error)) : resolve())),
-    );
+    await this.read(req, res);
     // The staged file is removed before the answer goes out, whatever the answer.
     const removeFile = () => removeStaged(req.file?.path);
     return next.handle().pipe(
@@ -83,6 +96,24 @@ export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestr
         throw error;
       }),
     );
+  }
+
+  /** Reads the body with multer, for at most VAULT_UPLOAD_TIMEOUT. */
+  private read(req: Request, res: Response): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // Answer 408, then close the connection: multer sees the request end, stops reading and
+        // removes the staged file; the client stops sending.
+        res.setHeader('Connection', 'close');
+        res.once('finish', () => req.destroy());
+        reject(new UploadTimeoutError());
+      }, this.config.uploadTimeoutMs);
+      this.parse(req, res, (error: unknown) => {
+        clearTimeout(timer);
+        if (error) reject(this.toDomainError(error));
+        else resolve();
+      });
+    });
   }
 
   onModuleDestroy(): void {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { RedactedEvidence, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
 import { VaultRepository } from './vault.repository';
 
@@ -10,8 +11,8 @@ import { VaultRepository } from './vault.repository';
 export class VaultEvidenceService implements RedactedEvidenceSource {
   constructor(private readonly repository: VaultRepository) {}
 
-  async forCitizen(citizenId: string): Promise<RedactedEvidence[]> {
-    const rows = await this.repository.evidenceByCitizen(citizenId);
+  async forCitizen(citizenId: string, transaction?: EntityManager): Promise<RedactedEvidence[]> {
+    const rows = await this.repository.evidenceByCitizen(citizenId, transaction);
     return rows.map((r) => ({ document_code: r.documentCode, provided_at: r.providedAt.toISOString() }));
   }
 }

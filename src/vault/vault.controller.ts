@@ -34,6 +34,7 @@ import {
   DocumentNotFoundError,
   DocumentStorageUnavailableError,
   UploadsBusyError,
+  UploadTimeoutError,
   VaultQuotaExceededError,
 } from './vault.errors';
 import { VaultService } from './vault.service';
@@ -77,6 +78,7 @@ export class VaultController {
     VaultQuotaExceededError,
     DocumentStorageUnavailableError,
     UploadsBusyError,
+    UploadTimeoutError,
   )
   @HttpCode(201)
   @Idempotent()

@@ -1,4 +1,4 @@
-import { domainError } from '../common/errors/domain-error';
+import { domainError, RateLimitedError } from '../common/errors/domain-error';
 
 export class DocumentNotFoundError extends domainError(404, 'DOCUMENT_NOT_FOUND', 'Document not found') {
   constructor() {
@@ -37,6 +37,28 @@ export class VaultQuotaExceededError extends domainError(
 ) {
   constructor(what: string) {
     super(`${what} Delete documents you no longer need, then upload again.`);
+  }
+}
+
+/**
+ * The citizen already has VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN uploads in flight: refused before
+ * the body is read. Nothing is stored.
+ */
+export class CitizenUploadsBusyError extends RateLimitedError {
+  constructor() {
+    super(2);
+    this.message =
+      'You are already uploading as many documents as you may at once. Try again when one is done.';
+  }
+}
+
+/**
+ * The body did not arrive within VAULT_UPLOAD_TIMEOUT: the upload is cut off, its staged file removed
+ * and its place given back. Nothing is stored.
+ */
+export class UploadTimeoutError extends domainError(408, 'UPLOAD_TIMEOUT', 'Upload too slow') {
+  constructor() {
+    super('The document did not arrive in time. Check the connection and upload it again.');
   }
 }
 

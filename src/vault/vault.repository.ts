@@ -43,9 +43,13 @@ export class VaultRepository {
     return this.dataSource.getRepository(VaultDocumentEntity).findOneBy({ id, citizenId });
   }
 
-  /** The redacted view: document codes present and the earliest upload time of each, in code order. */
-  async evidenceByCitizen(citizenId: string): Promise<EvidenceRow[]> {
-    // Every completion and evidence refresh reads this: PooledReads.
+  /**
+   * The redacted view: document codes present and the earliest upload time of each, in code order;
+   * inside a transaction through its manager `em` (an evidence refresh, under the journey's lock).
+   */
+  async evidenceByCitizen(citizenId: string, em?: EntityManager): Promise<EvidenceRow[]> {
+    if (em) return em.query<EvidenceRow[]>(EVIDENCE_BY_CITIZEN, [citizenId]);
+    // Every completion reads this: PooledReads.
     return this.reads.rows<EvidenceRow>('evidence-by-citizen', EVIDENCE_BY_CITIZEN, [citizenId]);
   }
 

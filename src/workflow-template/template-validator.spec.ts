@@ -68,6 +68,17 @@ describe('template validation', () => {
     expect(templateProblems(t).join(' ')).toMatch(/duplicate milestone position/);
   });
 
+  it('accepts date bounds on date questions only, as "today" or a YYYY-MM-DD date', () => {
+    const dated = (q: Record<string, unknown>) => {
+      const t = clone(base);
+      t.milestones[0].questions.push({ key: 'when', label: 'When?', required: true, ...q } as never);
+      return templateProblems(t);
+    };
+    expect(dated({ input_type: 'date', not_after: 'today', not_before: '1900-01-01' })).toEqual([]);
+    expect(dated({ input_type: 'date', not_after: 'tomorrow' }).join(' ')).toMatch(/not_after/);
+    expect(dated({ input_type: 'text', not_after: 'today' })).not.toEqual([]);
+  });
+
   it('rejects a choice question without options', () => {
     const t = clone(base);
     t.milestones[0].questions.push({

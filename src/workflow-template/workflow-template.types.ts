@@ -33,6 +33,9 @@ export interface FactDeclaration {
   cues: string[];
 }
 
+/** A date question's bound: "today" (the date now) or a fixed YYYY-MM-DD date. */
+export type DateBound = 'today' | `${number}-${number}-${number}`;
+
 export interface QuestionOption {
   value: string;
   label: string;
@@ -53,6 +56,10 @@ export interface Question {
   max?: number;
   /** Only for number: whole numbers only. */
   integer?: boolean;
+  /** Only for date: the earliest accepted answer, "today" or a YYYY-MM-DD date. */
+  not_before?: DateBound;
+  /** Only for date: the latest accepted answer, "today" (no date in the future) or a YYYY-MM-DD date. */
+  not_after?: DateBound;
 }
 
 export interface RequiredDocument {

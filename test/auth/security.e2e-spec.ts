@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { bearer, signIn, testCitizen } from '../factories/auth.factory';
 
@@ -215,6 +216,25 @@ describe('Redis unreachable (DESIGN §14)', () => {
       for (let i = 0; i < 3; i += 1) statuses.push((await t.http.get('/api/v1/auth/sso/start')).status);
       expect(statuses).toContain(429);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('says so once per outage in the log, not once per Redis connection or per request', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const t = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:9' } });
+    try {
+      const s = await signIn(t);
+      await t.http.post('/api/v1/auth/sign-out').set(bearer(s.token)).expect(204);
+      for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/auth/sso/start').expect(200);
+      // The connections keep retrying in the background.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const outageLines = warn.mock.calls.filter((call) =>
+        /Redis unreachable/.test(String(call[1] ?? call[0])),
+      );
+      expect(outageLines).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
       await t.close();
     }
   });

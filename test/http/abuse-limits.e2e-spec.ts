@@ -44,6 +44,8 @@ describe('Vault quota: VAULT_MAX_DOCUMENTS and VAULT_MAX_BYTES (DESIGN §12)', (
         VAULT_MAX_DOCUMENTS: '2',
         VAULT_MAX_BYTES: '6000',
         VAULT_MAX_CONCURRENT_UPLOADS: '10',
+        // Three uploads of one citizen at once reach the quota check (issue 20's per-citizen cap is 2).
+        VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN: '10',
       },
     });
   });
@@ -96,6 +98,7 @@ describe('Free text must be valid (DESIGN §12)', () => {
 
   it.each([
     ['only white space', '{"message":"   \\n\\t "}'],
+    ['only zero-width characters', '{"message":"\\u200b\\u200c\\u200d\\u2060 \\u00ad"}'],
     ['a lone surrogate', '{"message":"we had a baby \\ud800"}'],
     ['a NUL character', '{"message":"we had a baby \\u0000"}'],
   ])('refuses an intent message with %s (400) and stores nothing', async (_what, raw) => {

@@ -1,47 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { migrations } from '../../migrations';
 import { verifyAuditChain } from '../../src/audit/audit-chain';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { AuditSealer } from '../../src/audit/audit-sealer';
 import { PurgeService } from '../../src/privacy/purge.service';
-import { createTestApp, TestApp } from '../factories/app.factory';
+import { TestApp } from '../factories/app.factory';
+import { createOwnDatabaseApp } from '../factories/own-database';
 
 /**
  * The retention purge (DESIGN §12) removes exactly the expired rows. On a database of its own (the
- * purge reaches every citizen's rows, and the oldest security events are a prefix of the chain): on
- * PostgreSQL a database created for it, on the embedded engine the second, empty PGlite the global
- * setup starts for such suites (ISOLATED_DATABASE_URL).
+ * purge reaches every citizen's rows, and the oldest security events are a prefix of the chain).
  */
 describe('Retention purge', () => {
-  const embedded = process.env.TEST_DATABASE_ENGINE === 'embedded';
-  const admin = (process.env.DATABASE_URL ?? '').replace(/\/[^/]+(\?.*)?$/, '/postgres');
-  const name = `cjs_purge_${process.pid}_${Date.now()}`;
-  const url = embedded ? (process.env.ISOLATED_DATABASE_URL ?? '') : admin.replace(/\/postgres$/, `/${name}`);
-  const onServer = async (sql: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
   let t: TestApp;
   beforeAll(async () => {
-    if (!url) throw new Error('the global setup did not start the isolated embedded database');
-    if (!embedded) await onServer(`CREATE DATABASE ${name}`);
-    const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations });
-    await migrator.initialize();
-    await migrator.runMigrations({ transaction: 'each' });
-    await migrator.destroy();
-    t = await createTestApp({
-      env: { DATABASE_URL: url, RETENTION_AUTH_DAYS: '30', RETENTION_SECURITY_EVENTS_DAYS: '400' },
+    t = await createOwnDatabaseApp('cjs_purge', 'ISOLATED_DATABASE_URL', {
+      RETENTION_AUTH_DAYS: '30',
+      RETENTION_SECURITY_EVENTS_DAYS: '400',
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    if (!embedded) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  afterAll(() => t?.close());
 
   const day = 86_400_000;
+  /** A security event as the service writes it: sealed with AUDIT_CHAIN_KEY (DESIGN §13). */
+  const securityEvent = (kind: string, citizenId: string | null, at: Date) => {
+    const e = { kind, citizenId, route: 'SSO', reason: null, requestId: null, occurredAt: at };
+    const { id, personalHash, contentHash } = t.app.get(AuditSealer).securityEvent(e);
+    return t.dataSource
+      .query<{ id: string }[]>(
+        `INSERT INTO security_events (id, kind, citizen_id, route, occurred_at, personal_hash, content_hash)
+         VALUES ($1, $2, $3, 'SSO', $4, $5, $6) RETURNING id`,
+        [id, kind, citizenId, at, personalHash, contentHash],
+      )
+      .then((r) => r[0].id);
+  };
   const ids = async (table: string) =>
     (await t.dataSource.query<{ id: string }[]>(`SELECT id FROM ${table} ORDER BY id`))
       .map((r) => r.id)
@@ -89,11 +79,7 @@ describe('Retention purge', () => {
     const revokedSession = await session(new Date(now.getTime() + day), ago(45));
     const keptSession = await session(ago(5), null);
     const liveSession = await session(new Date(now.getTime() + day), null);
-    const event = (at: Date) =>
-      q(
-        `INSERT INTO security_events (kind, citizen_id, route, occurred_at) VALUES ('SIGN_IN_SUCCEEDED', $1, 'SSO', $2) RETURNING id`,
-        [citizen, at],
-      ).then((r) => r[0].id as string);
+    const event = (at: Date) => securityEvent('SIGN_IN_SUCCEEDED', citizen as string, at);
     const oldEvents = [await event(ago(500)), await event(ago(401))];
     const keptEvents = [await event(ago(399)), await event(ago(1))];
     const key = (expires: Date) =>
@@ -151,5 +137,19 @@ describe('Retention purge', () => {
       verified: { journey_events: 0, security_events: 1 },
       broken: null,
     });
+  });
+
+  it('removes the oldest of 50 security events in chain order, numerically (not rows 1–9 as text would)', async () => {
+    const now = new Date('2031-01-01T12:00:00Z');
+    t.clock.set(now);
+    const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    await q('DELETE FROM security_events');
+    // 40 events past RETENTION_SECURITY_EVENTS_DAYS, then 10 still kept, in chain order.
+    for (let i = 0; i < 50; i += 1)
+      await securityEvent('SIGN_IN_FAILED', null, new Date(now.getTime() - (i < 40 ? 450 - i : 10) * day));
+    expect(await t.app.get(PurgeService).purge()).toMatchObject({ security_events: 40 });
+    const [{ n }] = await q('SELECT count(*)::int AS n FROM security_events');
+    expect(n).toBe(10);
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
   });
 });

@@ -33,6 +33,21 @@ describe('Sandbox providers (IDENTITY_PROVIDERS=sandbox)', () => {
     expect(res.body.error).toBe('invalid_client');
   });
 
+  it('answers problem+json under /sandbox/sso too: 404 for a path the provider does not serve, 400 (never 500) for deeply nested JSON', async () => {
+    const missing = await t.http.get('/sandbox/sso/no-such-page').expect(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(missing.body).toMatchObject({ status: 404, code: 'NOT_FOUND', request_id: expect.any(String) });
+    for (const deep of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(1000) + '1' + '}'.repeat(1000)]) {
+      const res = await t.http
+        .post('/sandbox/sso/exchange-codes')
+        .set('Content-Type', 'application/json')
+        .send(deep)
+        .expect(400);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('validates sandbox requests: 400 VALIDATION_FAILED', async () => {
     const res = await t.http
       .post('/sandbox/sso/exchange-codes')

@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import { ABOUT_THE_BIRTH, createBirthJourney, REGISTER_THE_BIRTH } from '../factories/journey.factory';
+import { VaultRepository } from '../../src/vault/vault.repository';
 import { bearer, uploadDocument } from '../factories/vault.factory';
 
 interface PlanMilestone {
@@ -83,6 +84,49 @@ describe('Evidence refresh through real uploads', () => {
       'register-the-birth': 'COMPLETED',
       'add-the-birth-certificate': 'COMPLETED',
       'register-with-a-doctor': 'CURRENT',
+    });
+  });
+
+  it('two clients each doing "upload, then refresh" at once never leave the journey BLOCKED with both documents present', async () => {
+    const bea = await signInWithHighAssurance(t);
+    const id = (await createBirthJourney(t, bea.token)).journey.id;
+    const refreshOf = () => t.http.post(`/api/v1/journeys/${id}/evidence-refresh`).set(bearer(bea.token));
+    await t.http
+      .post(`/api/v1/journeys/${id}/milestones/about-the-birth/complete`)
+      .set(bearer(bea.token))
+      .send({ answers: ABOUT_THE_BIRTH })
+      .expect(200);
+    // The interleaving that lost an update, made certain: the first client's evidence is read (one
+    // document) and answered only after the second client uploaded and refreshed, or after a second.
+    const repository = t.app.get(VaultRepository);
+    const read = repository.evidenceByCitizen.bind(repository);
+    let secondDone!: () => void;
+    const second = new Promise<void>((resolve) => (secondDone = resolve));
+    let firstRead!: () => void;
+    const firstReadDone = new Promise<void>((resolve) => (firstRead = resolve));
+    const spy = jest.spyOn(repository, 'evidenceByCitizen').mockImplementationOnce(async (...args) => {
+      const rows = await read(...args);
+      firstRead();
+      await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return rows;
+    });
+    try {
+      await uploadDocument(t, bea.token, 'birth-notification');
+      const first = refreshOf();
+      const firstAnswer = first.then((res) => res);
+      await firstReadDone;
+      await uploadDocument(t, bea.token, 'identity-document');
+      await refreshOf().expect(200);
+      secondDone();
+      expect((await firstAnswer).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const journey = (await t.http.get(`/api/v1/journeys/${id}`).set(bearer(bea.token)).expect(200)).body;
+    expect(journey).toMatchObject({
+      status: 'ACTIVE',
+      blocked_reason: null,
+      current_milestone_code: 'register-the-birth',
     });
   });
 });

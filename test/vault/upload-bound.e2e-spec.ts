@@ -84,3 +84,91 @@ describe.each(['postgres', 's3'] as const)('Uploads in flight are bounded (%s st
     await uploadDocument(t, who.token, 'birth-certificate');
   });
 });
+
+/**
+ * Upload starvation (issue 20): a citizen trickling uploads 100 bytes a second holds at most
+ * VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN places, and each for at most VAULT_UPLOAD_TIMEOUT.
+ */
+describe('Slow uploads cannot starve other citizens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        VAULT_MAX_CONCURRENT_UPLOADS: '4',
+        VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN: '2',
+        VAULT_UPLOAD_TIMEOUT: '2s',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** An upload sending 100 bytes a second; `ended` settles with its status, or the error that ended it. */
+  function trickle(token: string): { ended: Promise<number | string>; stop: () => void } {
+    const boundary = 'cjs-test-boundary';
+    const req = request(new URL('/api/v1/vault/documents', t.baseUrl), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(1024 * 1024),
+      },
+    });
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document_code"\r\n\r\nbirth-certificate\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const timer = setInterval(() => req.write('x'.repeat(100)), 1000);
+    const ended = new Promise<number | string>((resolve) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    }).finally(() => clearInterval(timer));
+    return {
+      ended,
+      stop: () => {
+        clearInterval(timer);
+        req.destroy();
+      },
+    };
+  }
+  const inFlight = () =>
+    new Promise((resolve) => setTimeout(resolve, 300)); /* the service has taken the trickles in */
+
+  it('caps one citizen’s uploads in flight (429 RATE_LIMITED with Retry-After) while another citizen uploads', async () => {
+    const slow = await signInWithHighAssurance(t);
+    const other = await signInWithHighAssurance(t);
+    const trickles = [trickle(slow.token), trickle(slow.token)];
+    try {
+      await inFlight();
+      const third = await upload(t, slow.token, 'birth-certificate', pdfBytes('third'));
+      expect([third.status, third.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      await uploadDocument(t, other.token, 'birth-certificate');
+    } finally {
+      for (const x of trickles) x.stop();
+    }
+  });
+
+  it('cuts off an upload trickling 100 bytes a second after VAULT_UPLOAD_TIMEOUT, and gives its place back', async () => {
+    const slow = await signInWithHighAssurance(t);
+    const started = Date.now();
+    const trickles = [trickle(slow.token), trickle(slow.token)];
+    try {
+      const outcomes = await Promise.race([
+        Promise.all(trickles.map((x) => x.ended)),
+        new Promise((resolve) => setTimeout(() => resolve('still trickling after 6 s'), 6000)),
+      ]);
+      // 408 UPLOAD_TIMEOUT, or the connection closed before the client read it.
+      expect(outcomes).toEqual([expect.anything(), expect.anything()]);
+      for (const outcome of outcomes as (number | string)[])
+        expect([408, 'ECONNRESET', 'EPIPE']).toContain(outcome);
+      expect(Date.now() - started).toBeLessThan(5000);
+      // The same citizen's places are free again.
+      await uploadDocument(t, slow.token, 'birth-certificate');
+    } finally {
+      for (const x of trickles) x.stop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
-import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { RedisOutageLog } from '../redis-outage';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 /** Reconnect with a growing pause, at most 5 s apart, for as long as the service runs. */
@@ -8,16 +8,15 @@ export const redisRetry = (attempt: number): number => Math.min(attempt * 200, 5
 /**
  * Shared counters in Redis: INCR then PEXPIRE on the first hit of a window key. While Redis cannot
  * be reached (at start or later) the counters live in this replica's memory, and the log says so
- * once per outage (DESIGN §14): the service starts and serves without Redis.
+ * once per outage (DESIGN §14, {@link RedisOutageLog}): the service starts and serves without Redis.
  */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly logger = new Logger('RateLimit');
   private readonly redis: Redis;
-  private outage = false;
 
   constructor(
     url: string,
     private readonly fallback: MemoryRateLimitStore,
+    private readonly outages: RedisOutageLog,
   ) {
     // Commands fail at once while disconnected (no offline queue): a request never waits for Redis.
     this.redis = new Redis(url, {
@@ -25,11 +24,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       enableOfflineQueue: false,
       retryStrategy: redisRetry,
     });
-    this.redis.on('error', (error: Error) => this.reportOutage(error));
-    this.redis.on('ready', () => {
-      if (this.outage) this.logger.log('Redis reachable again: rate limits shared between replicas');
-      this.outage = false;
-    });
+    outages.watch(this.redis);
   }
 
   /** Waits for the first connection, at most `ms`: start-up never depends on Redis. */
@@ -47,7 +42,7 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async hit(key: string, windowMs: number): Promise<number> {
     if (this.redis.status !== 'ready') {
-      this.reportOutage();
+      this.outages.failed(this.redis);
       return this.fallback.hit(key, windowMs);
     }
     try {
@@ -60,18 +55,9 @@ export class RedisRateLimitStore implements RateLimitStore {
       if (expireError) throw expireError;
       return count;
     } catch (error) {
-      this.reportOutage(error as Error);
+      this.outages.failed(this.redis, error as Error);
       return this.fallback.hit(key, windowMs);
     }
-  }
-
-  private reportOutage(error?: Error): void {
-    if (this.outage) return;
-    this.outage = true;
-    this.logger.warn(
-      { err: error },
-      "Redis unreachable: rate limits are counted in this replica's memory until it is back",
-    );
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /**
  * Redacted evidence: the only view of the document vault that workflows (Journey, Intent, Agent)
  * may read — which document codes a citizen has provided and when, nothing of names, contents
@@ -13,6 +15,9 @@ export interface RedactedEvidence {
 export const REDACTED_EVIDENCE_SOURCE = Symbol('REDACTED_EVIDENCE_SOURCE');
 
 export interface RedactedEvidenceSource {
-  /** Must be called outside any open transaction (the embedded database serializes transactions). */
-  forCitizen(citizenId: string): Promise<RedactedEvidence[]>;
+  /**
+   * Outside any transaction, or inside one through its manager `transaction` (the embedded database
+   * serializes transactions: a read on another connection would wait forever).
+   */
+  forCitizen(citizenId: string, transaction?: EntityManager): Promise<RedactedEvidence[]>;
 }

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { renameSync, writeFileSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { auditConfig } from '../config/audit.config';
+import { AUDITED_TABLES, type AuditCheckpoint, signCheckpoint } from './audit-seal';
+
+/** Reads the newest linked row of a chain (`$table` is one of AUDITED_TABLES). */
+export const CHAIN_HEAD_SQL = (table: string) =>
+  `SELECT e.id, e.chain_seq::text AS chain_seq, e.chain_hash FROM ${table} e
+    WHERE e.chain_seq IS NOT NULL ORDER BY e.chain_seq DESC LIMIT 1`;
+
+/**
+ * Checkpoints of the audit trail (DESIGN §13): every AUDIT_CHECKPOINT_INTERVAL a replica signs the
+ * head of each chain with AUDIT_CHAIN_KEY and writes it to the log and, with AUDIT_CHECKPOINT_FILE, to
+ * that file (replaced whole). `verify-audit --checkpoint <file>` then detects what a database writer
+ * could otherwise hide by rewriting the chain's end: the newest rows deleted, or the tail re-chained.
+ */
+@Injectable()
+export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AuditCheckpoint');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(auditConfig.KEY) private readonly config: ConfigType<typeof auditConfig>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.checkpointIntervalMs) return;
+    this.timer = setInterval(() => {
+      this.write().catch((error: unknown) =>
+        this.logger.warn(
+          { error: (error as Error).message },
+          'audit checkpoint failed; tried again next time',
+        ),
+      );
+    }, this.config.checkpointIntervalMs).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Takes a checkpoint now, logs it and writes it to AUDIT_CHECKPOINT_FILE (or `file`). */
+  async write(file = this.config.checkpointFile): Promise<AuditCheckpoint> {
+    const heads = {} as AuditCheckpoint['heads'];
+    for (const table of AUDITED_TABLES) {
+      const [head] = await this.dataSource.query<{ id: string; chain_seq: string; chain_hash: string }[]>(
+        CHAIN_HEAD_SQL(table),
+      );
+      heads[table] = head ? { id: head.id, chain_seq: head.chain_seq, chain_hash: head.chain_hash } : null;
+    }
+    const checkpoint = signCheckpoint(this.config.chainKey, {
+      taken_at: this.clock.now().toISOString(),
+      heads,
+    });
+    this.logger.log({ audit_checkpoint: checkpoint }, 'audit checkpoint');
+    if (file) {
+      // Replaced whole (write, then rename): a reader never sees half a checkpoint.
+      const staged = `${file}.${process.pid}.tmp`;
+      writeFileSync(staged, JSON.stringify(checkpoint) + '\n');
+      renameSync(staged, file);
+    }
+    return checkpoint;
+  }
+}

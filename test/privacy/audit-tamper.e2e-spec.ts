@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
+import { verifyAuditChain } from '../../src/audit/audit-chain';
+import { type AuditCheckpoint, checkedCheckpoint } from '../../src/audit/audit-seal';
+import { readAuditConfig } from '../../src/config/audit.config';
+import { TestApp } from '../factories/app.factory';
+import { signIn, signInWithHighAssurance } from '../factories/auth.factory';
+import { ABOUT_THE_BIRTH, bearer, createBirthJourney } from '../factories/journey.factory';
+import { createOwnDatabaseApp } from '../factories/own-database';
+
+/**
+ * The audit trail against a database writer (DESIGN §13, issue 20): each of the six ways of
+ * rewriting history is named by the verifier at the first bad row, then undone. On a database of
+ * its own (rows are deleted and reordered).
+ */
+describe('The audit trail against a database writer', () => {
+  let t: TestApp;
+  let checkpoint: AuditCheckpoint;
+  /** The journey events in chain order. */
+  let events: { id: string; chain_seq: string }[];
+  const snapshot: Record<string, unknown> = {};
+  const TABLES = ['journey_events', 'security_events'];
+  const file = join(tmpdir(), `cjs-audit-checkpoint-${process.pid}-${Date.now()}.json`);
+  const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    t.dataSource.query<T[]>(sql, params);
+  const verify = (withCheckpoint = true) =>
+    verifyAuditChain((sql, params) => q(sql, params), withCheckpoint ? { checkpoint } : {});
+
+  beforeAll(async () => {
+    t = await createOwnDatabaseApp('cjs_audit', 'AUDIT_DATABASE_URL');
+    for (let i = 0; i < 2; i += 1) {
+      const me = await signInWithHighAssurance(t);
+      const { journey } = await createBirthJourney(t, me.token);
+      await t.http
+        .post(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/complete`)
+        .set(bearer(me.token))
+        .send({ answers: ABOUT_THE_BIRTH })
+        .expect(200);
+    }
+    await signIn(t);
+    events = await q('SELECT id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_seq');
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    // The service's checkpoint, as verify-audit reads it from AUDIT_CHECKPOINT_FILE.
+    await t.app.get(AuditCheckpoints).write(file);
+    checkpoint = checkedCheckpoint(readAuditConfig().chainKey, JSON.parse(readFileSync(file, 'utf8')))!;
+    expect(checkpoint.heads.journey_events).toMatchObject({ id: events.at(-1)!.id });
+    expect(await verify()).toMatchObject({ broken: null });
+    for (const table of TABLES)
+      snapshot[table] = (
+        await q<{ rows: unknown }>(`SELECT jsonb_agg(to_jsonb(e)) AS rows FROM ${table} e`)
+      )[0].rows;
+  });
+  afterAll(() => t?.close());
+
+  /** Puts every audit row back as it was, the triggers off (a restore, not new rows). */
+  afterEach(async () => {
+    await t.dataSource.transaction(async (em) => {
+      await em.query('SET LOCAL session_replication_role = replica');
+      for (const table of TABLES) {
+        await em.query(`DELETE FROM ${table}`);
+        await em.query(
+          `INSERT INTO ${table} OVERRIDING SYSTEM VALUE
+           SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
+          [JSON.stringify(snapshot[table])],
+        );
+      }
+    });
+    expect(await verify()).toMatchObject({ broken: null });
+  });
+
+  const middle = () => events[Math.floor(events.length / 2)];
+  const after = (e: { id: string }) => events[events.findIndex((x) => x.id === e.id) + 1];
+
+  it('content edited: CONTENT_CHANGED at that row (the database cannot recompute the keyed hash)', async () => {
+    const [functions] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_proc WHERE proname IN ('audit_journey_event_content', 'audit_security_event_content')`,
+    );
+    expect(functions.n).toBe(0);
+    await q(`UPDATE journey_events SET status = 'COMPLETED' WHERE id = $1`, [middle().id]);
+    expect((await verify()).broken).toMatchObject({ id: middle().id, reason: 'CONTENT_CHANGED' });
+  });
+
+  it('a middle row deleted: CHAIN_BROKEN at the row after it', async () => {
+    await q('DELETE FROM journey_events WHERE id = $1', [middle().id]);
+    expect((await verify()).broken).toMatchObject({ id: after(middle()).id, reason: 'CHAIN_BROKEN' });
+  });
+
+  it('the newest row deleted: CHECKPOINT_ROW_MISSING naming it (the chain alone cannot tell)', async () => {
+    const newest = events.at(-1)!;
+    await q('DELETE FROM journey_events WHERE id = $1', [newest.id]);
+    expect((await verify(false)).broken).toBeNull();
+    expect((await verify()).broken).toMatchObject({ id: newest.id, reason: 'CHECKPOINT_ROW_MISSING' });
+  });
+
+  it('two rows reordered: CHAIN_BROKEN at the first of them', async () => {
+    const [a, b] = [middle(), after(middle())];
+    await q('UPDATE journey_events SET chain_seq = -1 WHERE id = $1', [a.id]);
+    await q('UPDATE journey_events SET chain_seq = $2::bigint WHERE id = $1', [b.id, a.chain_seq]);
+    await q('UPDATE journey_events SET chain_seq = $2::bigint WHERE id = $1', [a.id, b.chain_seq]);
+    expect((await verify()).broken).toMatchObject({ id: b.id, reason: 'CHAIN_BROKEN' });
+  });
+
+  it('the erased flag flipped to hide a changed kind: CONTENT_CHANGED at that row', async () => {
+    await q(
+      `UPDATE journey_events SET erased = true, kind = 'JOURNEY_COMPLETED', journey_id = NULL, milestone_code = NULL,
+              detail = NULL WHERE id = $1`,
+      [middle().id],
+    );
+    expect((await verify()).broken).toMatchObject({ id: middle().id, reason: 'CONTENT_CHANGED' });
+  });
+
+  it('the erased flag alone, the content left in place: CONTENT_CHANGED (an erased row holds no content)', async () => {
+    await q('UPDATE journey_events SET erased = true WHERE id = $1', [events[1].id]);
+    expect((await verify()).broken).toMatchObject({ id: events[1].id, reason: 'CONTENT_CHANGED' });
+  });
+
+  it('a sign-in’s kind changed behind the erased flag: CONTENT_CHANGED', async () => {
+    const [event] = await q<{ id: string; kind: string }>(
+      `SELECT id, kind FROM security_events WHERE kind = 'SIGN_IN_SUCCEEDED' ORDER BY chain_seq LIMIT 1`,
+    );
+    await q(
+      `UPDATE security_events SET erased = true, kind = 'SIGN_IN_FAILED', citizen_id = NULL, route = NULL,
+             reason = NULL, request_id = NULL WHERE id = $1`,
+      [event.id],
+    );
+    try {
+      expect((await verify()).broken).toMatchObject({
+        table: 'security_events',
+        id: event.id,
+        reason: 'CONTENT_CHANGED',
+      });
+    } finally {
+      // Undone by hand: the suite restores only journey events.
+      await q(`UPDATE security_events SET erased = false, kind = $2 WHERE id = $1`, [event.id, event.kind]);
+    }
+  });
+
+  it('a middle row deleted and the tail re-chained with the database’s own functions: CHECKPOINT_MISMATCH at the checkpointed row', async () => {
+    const gone = middle();
+    await q('DELETE FROM journey_events WHERE id = $1', [gone.id]);
+    await q(`
+      DO $$
+      DECLARE r record;
+              prev text := (SELECT chain_hash FROM journey_events WHERE chain_seq < ${gone.chain_seq}
+                             ORDER BY chain_seq DESC LIMIT 1);
+      BEGIN
+        FOR r IN SELECT id, content_hash FROM journey_events WHERE chain_seq > ${gone.chain_seq} ORDER BY chain_seq LOOP
+          prev := encode(sha256(convert_to(prev || r.content_hash, 'UTF8')), 'hex');
+          UPDATE journey_events SET chain_hash = prev WHERE id = r.id;
+        END LOOP;
+      END $$`);
+    // Every link holds again: only the checkpoint, out of the database writer's reach, shows it.
+    expect((await verify(false)).broken).toBeNull();
+    expect((await verify()).broken).toMatchObject({ id: events.at(-1)!.id, reason: 'CHECKPOINT_MISMATCH' });
+  });
+
+  it('refuses a checkpoint that is not signed with the key', () => {
+    const forged = { ...checkpoint, taken_at: new Date(0).toISOString() };
+    expect(checkedCheckpoint(readAuditConfig().chainKey, forged)).toBeNull();
+    expect(checkedCheckpoint('another-key-of-at-least-32-characters', checkpoint)).toBeNull();
+  });
+});
