@@ -12,6 +12,7 @@ import { IntentAlternatives1764000400000 } from './1764000400000-IntentAlternati
 import { AuditChain1764000500000 } from './1764000500000-AuditChain';
 import { VaultContentChunks1764000600000 } from './1764000600000-VaultContentChunks';
 import { AuditChainAtCommit1764000700000 } from './1764000700000-AuditChainAtCommit';
+import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   AuditChain1764000500000,
   VaultContentChunks1764000600000,
   AuditChainAtCommit1764000700000,
+  TellUsOnce1765000200000,
 ];

@@ -43,7 +43,8 @@ const API_SECURITY_HEADERS: [string, string][] = [
 ];
 
 /** Paths whose bodies are parsed by a mounted component of their own (the sandbox OpenID Provider). */
-const OWN_BODY_PARSING = ['/sandbox/sso'];
+// The sandbox agency inbox verifies signatures over the exact bytes it received.
+const OWN_BODY_PARSING = ['/sandbox/sso', '/sandbox/agencies/'];
 
 /** `/api/v1` for the interface; health probes and the sandbox providers stay outside it. */
 export function applyGlobalPrefix(app: INestApplication): void {

@@ -8,6 +8,8 @@ import { retentionConfig } from './config/retention.config';
 import { vaultConfig } from './config/vault.config';
 import { AgentModule } from './agent/agent.module';
 import { AuthModule } from './auth/auth.module';
+import { DeliveryModule } from './delivery/delivery.module';
+import { JobQueueModule } from './job-queue/job-queue.module';
 import { IdentityModule } from './identity/identity.module';
 import { IntentModule } from './intent/intent.module';
 import { JourneyModule } from './journey/journey.module';
@@ -33,6 +35,8 @@ export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['impo
     IdentityModule,
     IntentModule,
     JourneyModule,
+    JobQueueModule,
+    DeliveryModule,
     VaultModule,
     AgentModule,
     PrivacyModule,

@@ -5,7 +5,7 @@ import type { MessageIntent } from './message-intent';
 /** The journey as the agent sees it (DESIGN §5 shapes, only the fields it grounds its answers in). */
 export interface AgentJourney {
   id: string;
-  status: 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
+  status: 'ACTIVE' | 'BLOCKED' | 'COMPLETED' | 'CLOSED';
   title: string;
   current_milestone_code: string | null;
   progress: number;

@@ -39,7 +39,11 @@ import {
 } from './journey.errors';
 import { checkAnswers } from './milestone-answers';
 
-export type JourneyStatus = 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
+export const JOURNEY_STATUSES = ['ACTIVE', 'BLOCKED', 'COMPLETED', 'CLOSED'] as const;
+/** CLOSED is set by the citizen (DESIGN §16), never by the engine. */
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+export const CLOSE_REASONS = ['NO_LONGER_NEEDED', 'DONE_ELSEWHERE', 'CREATED_BY_MISTAKE'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
 export type MilestoneStatus = 'COMPLETED' | 'CURRENT' | 'UPCOMING';
 export type BlockedReason = 'DOCUMENTS_MISSING';
 
@@ -51,7 +55,9 @@ export type JourneyEventKind =
   | 'JOURNEY_UNBLOCKED'
   | 'JOURNEY_COMPLETED'
   | 'ANSWERS_CHANGED'
-  | 'MILESTONE_WITHDRAWN';
+  | 'MILESTONE_WITHDRAWN'
+  | 'JOURNEY_CLOSED'
+  | 'SHARING_CONSENT_CHANGED';
 
 export interface CompletedMilestone {
   code: string;

@@ -10,6 +10,7 @@ import { GuardedKeysUnder, withGuardedKeys } from '../common/http/body-walk';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
 import { ChangeAnswersDto } from './dto/change-answers.dto';
+import { CloseJourneyDto } from './dto/close-journey.dto';
 import { CompleteMilestoneDto } from './dto/complete-milestone.dto';
 import { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import { PlanDto } from './dto/plan.dto';
@@ -18,6 +19,7 @@ import {
   DocumentsMissingError,
   IntentNotSupportedError,
   JourneyAlreadyCompletedError,
+  JourneyClosedError,
   JourneyNotFoundError,
   MilestoneAnsweredDifferentlyError,
   MilestoneNotApplicableError,
@@ -95,6 +97,7 @@ export class JourneyController {
     MilestoneAnsweredDifferentlyError,
     DocumentsMissingError,
     AnswersInvalidError,
+    JourneyClosedError,
   )
   @HttpCode(200)
   @Post(':journey_id/milestones/:milestone_code/complete')
@@ -123,6 +126,7 @@ export class JourneyController {
     MilestoneNotCompletedError,
     JourneyAlreadyCompletedError,
     AnswersInvalidError,
+    JourneyClosedError,
   )
   @Put(':journey_id/milestones/:milestone_code/answers')
   changeMilestoneAnswers(
@@ -134,6 +138,22 @@ export class JourneyController {
   ): Promise<JourneyDto> {
     const answers = withGuardedKeys(dto.answers, guarded);
     return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers);
+  }
+
+  /**
+   * Closes a journey you no longer need (DESIGN §16): it becomes CLOSED, stays in your list, is never
+   * your active journey again, refuses completions and answer changes, and its reminders stop.
+   * Closing a closed journey again answers it unchanged.
+   */
+  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError, JourneyAlreadyCompletedError)
+  @HttpCode(200)
+  @Post(':journey_id/close')
+  closeJourney(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', journeyId()) id: string,
+    @Body() dto: CloseJourneyDto,
+  ): Promise<JourneyDto> {
+    return this.journeys.close(citizen.citizenId, id, dto.reason);
   }
 
   /**

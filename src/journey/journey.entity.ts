@@ -1,6 +1,6 @@
 import { AuditChainColumns } from '../audit/audit-columns';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { BlockedReason, JourneyEventKind, JourneyStatus } from './journey-engine';
+import type { BlockedReason, CloseReason, JourneyEventKind, JourneyStatus } from './journey-engine';
 
 @Entity({ name: 'journeys' })
 export class JourneyEntity {
@@ -56,6 +56,17 @@ export class JourneyEntity {
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** When the citizen closed the journey (DESIGN §16); null otherwise. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @Column({ name: 'close_reason', type: 'text', nullable: true })
+  closeReason: CloseReason | null;
+
+  /** The earliest due date (YYYY-MM-DD) of a milestone not completed yet, written with each change. */
+  @Column({ name: 'next_due_date', type: 'text', nullable: true })
+  nextDueDate: string | null;
 }
 
 /** The answers of one completed milestone. */
@@ -105,7 +116,7 @@ export class JourneyEventEntity extends AuditChainColumns {
 
   /** The answers an ANSWERS_CHANGED event replaced or a MILESTONE_WITHDRAWN event withdrew; null otherwise. */
   @Column({ name: 'detail', type: 'jsonb', nullable: true })
-  detail: { answers: Record<string, unknown> } | null;
+  detail: Record<string, unknown> | null;
 
   /** Insertion order (identity column), so events written in one change keep their order. */
   @Column({ name: 'sequence', type: 'bigint', insert: false, update: false, select: false })

@@ -117,7 +117,17 @@ export class JourneyAlreadyCompletedError extends domainError(
   'JOURNEY_ALREADY_COMPLETED',
   'Journey already completed',
 ) {
+  constructor(action: 'change' | 'close' = 'change') {
+    super(
+      action === 'close'
+        ? 'This journey is completed, so there is nothing to close.'
+        : 'This journey is completed; its answers can no longer be changed.',
+    );
+  }
+}
+
+export class JourneyClosedError extends domainError(409, 'JOURNEY_CLOSED', 'Journey closed') {
   constructor() {
-    super('This journey is completed; its answers can no longer be changed.');
+    super('This journey is closed, so its steps can no longer be completed or changed.');
   }
 }

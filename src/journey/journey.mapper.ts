@@ -1,6 +1,7 @@
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 import type { JourneyDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
+import type { MilestoneDue } from './deadlines';
 import type { CompletedMilestone, JourneyEvaluation } from './journey-engine';
 import type { JourneyEntity } from './journey.entity';
 import type { JourneySummary } from './journey.repository';
@@ -25,6 +26,9 @@ export function toJourneyDto(j: JourneyEntity | JourneySummary): JourneyDto {
     updated_at: iso(j.updatedAt),
     last_activity_at: iso(j.lastActivityAt),
     completed_at: j.completedAt === null ? null : iso(j.completedAt),
+    closed_at: j.closedAt === null ? null : iso(j.closedAt),
+    close_reason: j.closeReason,
+    next_due_date: j.nextDueDate,
   };
 }
 
@@ -33,6 +37,7 @@ export function toPlanDto(
   template: WorkflowTemplateDefinition,
   evaluation: JourneyEvaluation,
   completed: CompletedMilestone[],
+  dues: Map<string, MilestoneDue> = new Map(),
 ): PlanDto {
   const done = new Map(completed.map((c) => [c.code, c]));
   return {
@@ -64,7 +69,17 @@ export function toPlanDto(
         how_to_add: d.how_to_add,
         provided: !missingDocuments.includes(d.document_code),
       })),
+      ...dueOf(dues.get(m.code)),
     })),
+  };
+}
+
+function dueOf(due: MilestoneDue | undefined) {
+  return {
+    due_date: due?.dueDate ?? null,
+    due_kind: due?.kind ?? null,
+    due_text: due?.text ?? null,
+    overdue: due?.overdue ?? false,
   };
 }
 

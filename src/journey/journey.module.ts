@@ -4,6 +4,7 @@ import { IntentModule } from '../intent/intent.module';
 import { JourneyController } from './journey.controller';
 import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './journey.entity';
 import { JourneyRepository } from './journey.repository';
+import { JourneyEffects } from './journey-effects';
 import { JourneyService } from './journey.service';
 import { AssuranceModule } from '../identity/assurance.module';
 import { VaultModule } from '../vault/vault.module';
@@ -18,7 +19,7 @@ import { WorkflowTemplateModule } from '../workflow-template/workflow-template.m
     WorkflowTemplateModule,
   ],
   controllers: [JourneyController],
-  providers: [JourneyRepository, JourneyService],
-  exports: [JourneyService],
+  providers: [JourneyRepository, JourneyService, JourneyEffects],
+  exports: [JourneyService, JourneyEffects],
 })
 export class JourneyModule {}

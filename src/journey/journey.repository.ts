@@ -21,6 +21,9 @@ export interface JourneyChange {
   withdrawn?: string[];
 }
 
+/** What must follow a change in its transaction (deliveries, reminders, offers: DESIGN §15–16). */
+export type AfterChange = (em: EntityManager, journey: JourneyEntity) => Promise<void>;
+
 export interface StoredJourney {
   journey: JourneyEntity;
   /** In completion order. */
@@ -30,8 +33,17 @@ export interface StoredJourney {
 /** A journey as the list reads it: the summary columns, timestamps as ISO 8601 text. */
 export type JourneySummary = Pick<
   JourneyEntity,
-  Exclude<(typeof SUMMARY_COLUMNS)[number], 'createdAt' | 'updatedAt' | 'lastActivityAt' | 'completedAt'>
-> & { createdAt: string; updatedAt: string; lastActivityAt: string; completedAt: string | null };
+  Exclude<
+    (typeof SUMMARY_COLUMNS)[number],
+    'createdAt' | 'updatedAt' | 'lastActivityAt' | 'completedAt' | 'closedAt'
+  >
+> & {
+  createdAt: string;
+  updatedAt: string;
+  lastActivityAt: string;
+  completedAt: string | null;
+  closedAt: string | null;
+};
 
 /** Columns of the list and of the journey response (not the facts or evidence). */
 const SUMMARY_COLUMNS = [
@@ -48,6 +60,9 @@ const SUMMARY_COLUMNS = [
   'updatedAt',
   'lastActivityAt',
   'completedAt',
+  'closedAt',
+  'closeReason',
+  'nextDueDate',
 ] as const;
 
 type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt: string };
@@ -133,6 +148,7 @@ export class JourneyRepository {
     journey: Omit<JourneyEntity, 'id'>,
     milestones: NewJourneyMilestone[],
     events: NewJourneyEvent[],
+    after?: AfterChange,
   ): Promise<{ created: boolean; journey: JourneyEntity }> {
     const created = await this.dataSource.transaction(async (em) => {
       const result = await em
@@ -146,7 +162,9 @@ export class JourneyRepository {
       const id = (result.raw as { id: string }[])[0]?.id;
       if (!id) return null;
       await this.insertChildren(em, id, milestones, events);
-      return em.getRepository(JourneyEntity).findOneByOrFail({ id });
+      const created = await em.getRepository(JourneyEntity).findOneByOrFail({ id });
+      await after?.(em, created);
+      return created;
     });
     if (created) return { created: true, journey: created };
     const existing = await this.findOwnedByIntent(journey.citizenId, journey.intentId);
@@ -163,6 +181,7 @@ export class JourneyRepository {
     citizenId: string,
     id: string,
     decide: (stored: StoredJourney) => JourneyChange | null,
+    after?: AfterChange,
   ): Promise<JourneyEntity | null> {
     return this.dataSource.transaction(async (em) => {
       const stored = await this.loadLocked(em, citizenId, id);
@@ -183,7 +202,9 @@ export class JourneyRepository {
       const children = this.childInserts(id, change.milestones, change.events, params);
       const update = `UPDATE journeys SET ${assignments(this.dataSource, JourneyEntity, change.journey, params)} WHERE id = $1`;
       await em.query(oneStatement([...children, update]), params.values);
-      return { ...stored.journey, ...change.journey };
+      const changed = { ...stored.journey, ...change.journey };
+      await after?.(em, changed);
+      return changed;
     });
   }
 

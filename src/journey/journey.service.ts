@@ -9,17 +9,28 @@ import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-t
 import type { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import { isDeepStrictEqual } from 'node:util';
+import type { EntityManager } from 'typeorm';
+import { deadlines, MilestoneDue, nextDueDate } from './deadlines';
 import {
   changeAnswers,
+  CloseReason,
   completeMilestone,
   evaluate,
+  JourneyEvaluation,
   JourneyState,
   refreshEvidence,
   startJourney,
   Transition,
 } from './journey-engine';
+import { JourneyEffects } from './journey-effects';
 import { JourneyEntity } from './journey.entity';
-import { IntentNotSupportedError, JourneyNotFoundError, NoActiveTemplateError } from './journey.errors';
+import {
+  IntentNotSupportedError,
+  JourneyAlreadyCompletedError,
+  JourneyClosedError,
+  JourneyNotFoundError,
+  NoActiveTemplateError,
+} from './journey.errors';
 import { toJourneyDto, toPlanDto } from './journey.mapper';
 import {
   JourneyChange,
@@ -111,6 +122,18 @@ function transitionRows(
   };
 }
 
+/** A change decided on a locked journey, with the state and evaluation its effects read. */
+interface Decision {
+  change: JourneyChange;
+  state: JourneyState;
+  evaluation: JourneyEvaluation;
+}
+
+/** A decision for an engine transition. */
+function decisionOf(t: Transition, stored: StoredJourney, now: Date): Decision {
+  return { change: changeOf(t, stored, now), state: t.state, evaluation: t.evaluation };
+}
+
 /** What to write for a transition of a stored journey: the transition's rows and the answers it changed. */
 function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChange {
   const kept = new Map(t.state.completed.map((c) => [c.code, c]));
@@ -139,6 +162,7 @@ export class JourneyService {
     @Inject(REDACTED_EVIDENCE_SOURCE) private readonly evidence: RedactedEvidenceSource,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly effects: JourneyEffects,
   ) {}
 
   async createFromIntent(
@@ -156,6 +180,7 @@ export class JourneyService {
     const now = this.clock.now();
     const t = startJourney(template, intent.facts, documents, now);
     const rows = transitionRows(t, [], now);
+    const dues = deadlines(template, t.state, t.evaluation, now, now);
     const result = await this.journeys.createUnlessExists(
       {
         citizenId,
@@ -167,10 +192,15 @@ export class JourneyService {
         createdWithAssuranceId: assurance.assuranceId,
         createdAt: now,
         completedAt: null,
+        closedAt: null,
+        closeReason: null,
+        nextDueDate: nextDueDate(dues, t.evaluation),
         ...rows.journey,
       },
       rows.milestones,
       rows.events,
+      (em, journey) =>
+        this.effects.apply({ em, journey, template, events: t.events, state: t.state, dues, now }),
     );
     if (result.created) for (const e of t.events) this.metrics.journeyEvent(e.kind);
     return { created: result.created, journey: toJourneyDto(result.journey) };
@@ -179,7 +209,7 @@ export class JourneyService {
   async listJourneys(citizenId: string): Promise<JourneyListDto> {
     const rows = await this.journeys.listByCitizen(citizenId);
     // Spec §3.1 rules 3–4: the most recently active journey that is not completed (rows are in that order).
-    const active = rows.find((j) => j.status !== 'COMPLETED');
+    const active = rows.find((j) => j.status === 'ACTIVE' || j.status === 'BLOCKED');
     return { items: rows.map(toJourneyDto), active_journey_id: active?.id ?? null };
   }
 
@@ -192,7 +222,9 @@ export class JourneyService {
     if (!stored) throw new JourneyNotFoundError();
     const template = await this.pinnedTemplate(stored.journey);
     const state = stateOf(stored);
-    return toPlanDto(stored.journey.id, template, evaluate(template, state), state.completed);
+    const evaluation = evaluate(template, state);
+    const dues = deadlines(template, state, evaluation, stored.journey.createdAt, this.clock.now());
+    return toPlanDto(stored.journey.id, template, evaluation, state.completed, dues);
   }
 
   completeMilestone(
@@ -208,8 +240,45 @@ export class JourneyService {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
     return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      if (stored.journey.status === 'CLOSED') return null;
       const outcome = refreshEvidence(template, stateOf(stored), documents, now);
-      return outcome.changed ? changeOf(outcome, stored, now) : null;
+      return outcome.changed ? decisionOf(outcome, stored, now) : null;
+    });
+  }
+
+  /**
+   * Closes a journey the citizen no longer needs (DESIGN §16): CLOSED, no current milestone, never the
+   * active journey again, its reminders cancelled. Closing again answers the journey unchanged.
+   */
+  close(citizenId: string, journeyId: string, reason: CloseReason): Promise<JourneyDto> {
+    const now = this.clock.now();
+    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      if (stored.journey.status === 'CLOSED') return null;
+      if (stored.journey.status === 'COMPLETED') throw new JourneyAlreadyCompletedError('close');
+      const state = stateOf(stored);
+      const change: JourneyChange = {
+        journey: {
+          status: 'CLOSED',
+          currentMilestoneCode: null,
+          blockedReason: null,
+          closedAt: now,
+          closeReason: reason,
+          nextDueDate: null,
+          updatedAt: now,
+          lastActivityAt: now,
+        },
+        milestones: [],
+        events: [
+          {
+            kind: 'JOURNEY_CLOSED',
+            milestoneCode: null,
+            status: 'CLOSED',
+            occurredAt: now,
+            detail: { reason },
+          },
+        ],
+      };
+      return { change, state, evaluation: evaluate(template, state) };
     });
   }
 
@@ -234,8 +303,9 @@ export class JourneyService {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
     return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      if (stored.journey.status === 'CLOSED') throw new JourneyClosedError();
       const outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
-      return outcome.changed ? changeOf(outcome, stored, now) : null;
+      return outcome.changed ? decisionOf(outcome, stored, now) : null;
     });
   }
 
@@ -247,18 +317,29 @@ export class JourneyService {
   private async changeLocked(
     citizenId: string,
     journeyId: string,
-    decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => JourneyChange | null,
+    decide: (template: WorkflowTemplateDefinition, stored: StoredJourney) => Decision | null,
   ): Promise<JourneyDto> {
     let unloaded: JourneyEntity | undefined;
     let change: JourneyChange | null = null;
+    let effects: ((em: EntityManager, journey: JourneyEntity) => Promise<void>) | undefined;
     const attempt = () =>
-      this.journeys.changeLocked(citizenId, journeyId, (stored) => {
-        const { workflowCode, workflowVersion } = stored.journey;
-        const template = this.templates.loadedVersion(workflowCode, workflowVersion);
-        if (template) return (change = decide(template, stored));
-        unloaded = stored.journey;
-        return null;
-      });
+      this.journeys.changeLocked(
+        citizenId,
+        journeyId,
+        (stored) => {
+          const { workflowCode, workflowVersion } = stored.journey;
+          const template = this.templates.loadedVersion(workflowCode, workflowVersion);
+          if (!template) {
+            unloaded = stored.journey;
+            return null;
+          }
+          const decision = decide(template, stored);
+          if (!decision) return (change = null);
+          effects = this.effectsOf(template, decision, stored.journey.createdAt);
+          return (change = decision.change);
+        },
+        (em, journey) => effects?.(em, journey) ?? Promise.resolve(),
+      );
     let journey = await attempt();
     if (unloaded) {
       await this.pinnedTemplate(unloaded);
@@ -269,6 +350,22 @@ export class JourneyService {
     if (!journey) throw new JourneyNotFoundError();
     for (const e of (change as JourneyChange | null)?.events ?? []) this.metrics.journeyEvent(e.kind);
     return toJourneyDto(journey);
+  }
+
+  /** Sets the change's next due date and answers the effects to apply once its rows are written. */
+  private effectsOf(
+    template: WorkflowTemplateDefinition,
+    { change, state, evaluation }: Decision,
+    createdAt: Date,
+  ): (em: EntityManager, journey: JourneyEntity) => Promise<void> {
+    const now = this.clock.now();
+    const closing = change.journey.status === 'CLOSED';
+    const dues: Map<string, MilestoneDue> = closing
+      ? new Map()
+      : deadlines(template, state, evaluation, createdAt, now);
+    if (!closing) change.journey.nextDueDate = nextDueDate(dues, evaluation);
+    const events = change.events.map((e) => ({ kind: e.kind, milestoneCode: e.milestoneCode }));
+    return (em, journey) => this.effects.apply({ em, journey, template, events, state, dues, now });
   }
 
   private async owned(citizenId: string, journeyId: string): Promise<JourneyEntity> {

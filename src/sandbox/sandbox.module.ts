@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express from 'express';
+import { SandboxAgencyController } from './sandbox-agency.controller';
 import { SandboxController } from './sandbox.controller';
 import { SandboxLivenessStore } from './sandbox-liveness.store';
 import { SandboxQrIssuer } from './sandbox-qr.issuer';
@@ -13,7 +14,7 @@ import { SandboxService } from './sandbox.service';
  * Nest route); it parses its own bodies, so only the exchange-codes route gets the JSON parser here.
  */
 @Module({
-  controllers: [SandboxController],
+  controllers: [SandboxController, SandboxAgencyController],
   providers: [SandboxService, SandboxSsoProvider, SandboxLivenessStore, SandboxQrIssuer],
 })
 export class SandboxModule implements NestModule, OnModuleInit {
@@ -25,7 +26,14 @@ export class SandboxModule implements NestModule, OnModuleInit {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(express.json({ limit: '16kb' }))
-      .forRoutes({ path: 'sandbox/sso/exchange-codes', method: RequestMethod.POST });
+      .forRoutes(
+        { path: 'sandbox/sso/exchange-codes', method: RequestMethod.POST },
+        { path: 'sandbox/agencies/:code/behaviour', method: RequestMethod.PUT },
+      );
+    // The agency inbox verifies the signature over the exact bytes received.
+    consumer
+      .apply(express.raw({ type: () => true, limit: '1mb' }))
+      .forRoutes({ path: 'sandbox/agencies/:code/inbox', method: RequestMethod.POST });
   }
 
   onModuleInit(): void {

@@ -57,6 +57,10 @@ describe('Journeys: from an intent to a completed journey', () => {
       updated_at: expect.any(String),
       last_activity_at: expect.any(String),
       completed_at: null,
+      closed_at: null,
+      close_reason: null,
+      // No birth date told yet, so no deadline is known.
+      next_due_date: null,
     });
     const id = created.body.id as string;
     const again = await t.http

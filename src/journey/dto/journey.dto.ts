@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CLOSE_REASONS, JOURNEY_STATUSES, type CloseReason, type JourneyStatus } from '../journey-engine';
 
 /** A journey: a persisted instance of a versioned workflow template, owned by one citizen. */
 export class JourneyDto {
   /** Identifier of the journey. */
   @ApiProperty({ format: 'uuid' })
   id: string;
-  /** ACTIVE, BLOCKED (see `blocked_reason`) or COMPLETED. */
-  @ApiProperty({ enum: ['ACTIVE', 'BLOCKED', 'COMPLETED'], enumName: 'JourneyStatus' })
-  status: 'ACTIVE' | 'BLOCKED' | 'COMPLETED';
+  /** ACTIVE, BLOCKED (see `blocked_reason`), COMPLETED or CLOSED (closed by the citizen). */
+  @ApiProperty({ enum: JOURNEY_STATUSES, enumName: 'JourneyStatus' })
+  status: JourneyStatus;
   /** Code of the workflow template the journey follows, e.g. `birth-of-a-child`. */
   workflow_code: string;
   /** The template version the journey is pinned to; newer versions never change it. */
@@ -37,6 +38,15 @@ export class JourneyDto {
   /** When the journey was completed; null until then. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   completed_at: string | null;
+  /** When the citizen closed the journey; null unless CLOSED. */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  closed_at: string | null;
+  /** Why the citizen closed it; null unless CLOSED. */
+  @ApiProperty({ type: 'string', enum: [...CLOSE_REASONS, null], enumName: 'CloseReason', nullable: true })
+  close_reason: CloseReason | null;
+  /** The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline. */
+  @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-12-07' })
+  next_due_date: string | null;
 }
 
 export class JourneyListDto {
@@ -44,7 +54,7 @@ export class JourneyListDto {
   items: JourneyDto[];
   /**
    * The citizen's active journey (spec §3.1): the most recently active journey that is ACTIVE or
-   * BLOCKED; null when every journey is COMPLETED or there is none.
+   * BLOCKED (never a CLOSED one); null when every journey is COMPLETED or CLOSED, or there is none.
    */
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   active_journey_id: string | null;

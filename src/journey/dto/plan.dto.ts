@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DUE_KINDS, type DueKind } from '../../workflow-template/workflow-template.types';
 
 export class QuestionOptionDto {
   value: string;
@@ -63,6 +64,17 @@ export class PlanMilestoneDto {
   /** COMPLETED milestones only: when it was completed. */
   @ApiPropertyOptional({ type: 'string', format: 'date-time' })
   completed_at?: string;
+  /** When the step is due (YYYY-MM-DD); null when it has no deadline or its start date is not known yet. */
+  @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-12-07' })
+  due_date: string | null;
+  /** LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline. */
+  @ApiProperty({ type: 'string', enum: [...DUE_KINDS, null], enumName: 'DueKind', nullable: true })
+  due_kind: DueKind | null;
+  /** What the deadline means, for the citizen; null without a deadline. */
+  @ApiProperty({ type: 'string', nullable: true })
+  due_text: string | null;
+  /** The due date has passed and the step is not done. */
+  overdue: boolean;
 }
 
 /** The plan of a journey: its applicable milestones only, in position order. */

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
+import { Authenticated } from '../common/auth/decorators';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { JourneyNotFoundError } from '../journey/journey.errors';
+import { AgencyNotFoundError } from './delivery.errors';
+import { DeliveryService } from './delivery.service';
+import { NotificationListDto, SetSharingDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
+
+const journeyId = () => new UuidOr404(() => new JourneyNotFoundError());
+
+/** Tell us once (DESIGN §15): which agencies a journey tells, with the citizen's consent, and who was told. */
+@ApiTags('Sharing')
+@Authenticated()
+@Controller('journeys/:journey_id')
+export class DeliveryController {
+  constructor(private readonly deliveries: DeliveryService) {}
+
+  /** The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet). */
+  @ApiProblemResponses(JourneyNotFoundError)
+  @Get('sharing')
+  getJourneySharing(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', journeyId()) id: string,
+  ): Promise<SharingListDto> {
+    return this.deliveries.sharing(citizen.citizenId, id);
+  }
+
+  /**
+   * Lets the journey tell an agency (true) or not (false). Only events that happen while consent is
+   * true are sent; withdrawing stops what has not been queued, never recalls what was delivered.
+   */
+  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError, AgencyNotFoundError)
+  @Put('sharing/:agency_code')
+  setJourneySharing(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', journeyId()) id: string,
+    @Param('agency_code') agencyCode: string,
+    @Body() dto: SetSharingDto,
+  ): Promise<SharingItemDto> {
+    return this.deliveries.setSharing(citizen.citizenId, id, agencyCode, dto.consent);
+  }
+
+  /** Who we told, and when: every event sent or being sent to an agency, newest first. */
+  @ApiProblemResponses(JourneyNotFoundError)
+  @Get('notifications')
+  listJourneyNotifications(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Param('journey_id', journeyId()) id: string,
+  ): Promise<NotificationListDto> {
+    return this.deliveries.notifications(citizen.citizenId, id);
+  }
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { CloudEvent } from './cloud-event';
+
+export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+
+export interface ConsentRow {
+  agency_code: string;
+  consent: boolean;
+  decided_at: Date;
+}
+
+export interface DeliveryRow {
+  id: string;
+  journey_id: string;
+  agency_code: string;
+  event_type: string;
+  milestone_code: string | null;
+  event: CloudEvent;
+  status: DeliveryStatus;
+  attempts: number;
+  created_at: Date;
+  delivered_at: Date | null;
+}
+
+export interface NewDelivery {
+  id: string;
+  journeyId: string;
+  agencyCode: string;
+  eventType: string;
+  milestoneCode: string | null;
+  event: CloudEvent;
+  createdAt: Date;
+}
+
+/**
+ * Consent per journey and agency, the outbox of deliveries and stopped agencies (DESIGN §15). Plain
+ * SQL, listed in docs/data-access.md. Writes of a journey change go through that change's manager.
+ */
+@Injectable()
+export class DeliveryRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  consents(journeyId: string, em: EntityManager | DataSource = this.dataSource): Promise<ConsentRow[]> {
+    return em.query(`SELECT agency_code, consent, decided_at FROM journey_sharing WHERE journey_id = $1`, [
+      journeyId,
+    ]);
+  }
+
+  /** Records a consent decision and its journey event (audit) in one transaction. */
+  async setConsent(journeyId: string, agencyCode: string, consent: boolean, now: Date): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      await em.query(
+        `INSERT INTO journey_sharing (journey_id, agency_code, consent, decided_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (journey_id, agency_code) DO UPDATE SET consent = EXCLUDED.consent, decided_at = EXCLUDED.decided_at`,
+        [journeyId, agencyCode, consent, now],
+      );
+      await em.query(
+        `INSERT INTO journey_events (journey_id, kind, milestone_code, status, occurred_at, detail)
+         SELECT id, 'SHARING_CONSENT_CHANGED', NULL, status, $2, $3 FROM journeys WHERE id = $1`,
+        [journeyId, now, { agency_code: agencyCode, consent }],
+      );
+    });
+  }
+
+  /** The citizen's names, for notifications that share them. */
+  async profile(em: EntityManager, citizenId: string): Promise<Record<string, unknown>> {
+    const [row] = await em.query<{ given_name: string; family_name: string }[]>(
+      `SELECT given_name, family_name FROM citizens WHERE id = $1`,
+      [citizenId],
+    );
+    return row ?? {};
+  }
+
+  async insert(em: EntityManager, rows: NewDelivery[]): Promise<void> {
+    for (const r of rows) {
+      await em.query(
+        `INSERT INTO deliveries (id, journey_id, agency_code, event_type, milestone_code, event, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7)`,
+        [r.id, r.journeyId, r.agencyCode, r.eventType, r.milestoneCode, r.event, r.createdAt],
+      );
+    }
+  }
+
+  listForJourney(journeyId: string): Promise<DeliveryRow[]> {
+    return this.dataSource.query(
+      `SELECT id, journey_id, agency_code, event_type, milestone_code, event, status, attempts, created_at, delivered_at
+       FROM deliveries WHERE journey_id = $1 ORDER BY seq DESC`,
+      [journeyId],
+    );
+  }
+
+  async find(id: string): Promise<(DeliveryRow & { earlier_pending: boolean; stopped: boolean }) | null> {
+    const [row] = await this.dataSource.query<
+      (DeliveryRow & { earlier_pending: boolean; stopped: boolean })[]
+    >(
+      `SELECT d.id, d.journey_id, d.agency_code, d.event_type, d.milestone_code, d.event, d.status, d.attempts,
+              d.created_at, d.delivered_at,
+              EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
+                        AND e.seq < d.seq AND e.status = 'PENDING') AS earlier_pending,
+              EXISTS (SELECT 1 FROM agency_stops s WHERE s.agency_code = d.agency_code) AS stopped
+       FROM deliveries d WHERE d.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async delivered(id: string, at: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
+         last_error = NULL WHERE id = $1 AND status = 'PENDING'`,
+      [id, at],
+    );
+  }
+
+  async attempted(id: string, at: Date, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE deliveries SET attempts = attempts + 1, last_attempt_at = $2, last_error = $3 WHERE id = $1`,
+      [id, at, error],
+    );
+  }
+
+  async failed(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE deliveries SET status = 'FAILED' WHERE id = $1 AND status = 'PENDING'`,
+      [id],
+    );
+  }
+
+  async stopAgency(code: string, at: Date, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO agency_stops (agency_code, stopped_at, reason) VALUES ($1, $2, $3) ON CONFLICT (agency_code) DO NOTHING`,
+      [code, at, reason],
+    );
+  }
+
+  async restartAgency(code: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM agency_stops WHERE agency_code = $1`, [code]);
+  }
+
+  /** FAILED deliveries back to PENDING (the same event id); answers their ids. */
+  async requeue(filter: { id?: string; agency?: string; since?: Date }): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `UPDATE deliveries SET status = 'PENDING', created_at = now() WHERE status = 'FAILED'
+         AND ($1::uuid IS NULL OR id = $1) AND ($2::text IS NULL OR agency_code = $2)
+         AND ($3::timestamptz IS NULL OR created_at >= $3) RETURNING id`,
+      [filter.id ?? null, filter.agency ?? null, filter.since ?? null],
+    );
+    return (Array.isArray(rows[0]) ? (rows[0] as { id: string }[]) : rows).map((r) => r.id);
+  }
+
+  async pendingCount(): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: string }[]>(
+      `SELECT count(*) AS n FROM deliveries WHERE status = 'PENDING'`,
+    );
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import { agenciesConfig, type Agency } from '../config/agencies.config';
+import { JobQueue } from '../job-queue/job-queue.service';
+import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
+import { JourneyService } from '../journey/journey.service';
+import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
+import type {
+  NotificationDefinition,
+  WorkflowTemplateDefinition,
+} from '../workflow-template/workflow-template.types';
+import { EVENT_TYPES, type CloudEvent, type EventTrigger } from './cloud-event';
+import { DeliveryRepository, type NewDelivery } from './delivery.repository';
+import { AgencyNotFoundError } from './delivery.errors';
+import { ServiceUrl } from '../common/http/service-url';
+import type { NotificationListDto, SharedValueDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
+import { DeliveryWorker, DELIVERY_QUEUE } from './delivery.worker';
+
+const PROFILE_LABELS: Record<string, string> = {
+  given_name: 'Your first name',
+  family_name: 'Your last name',
+};
+
+/** Values of the keys a notification declares, from the profile, the facts and the latest answers. */
+function sharedValues(
+  keys: string[],
+  change: JourneyChangeContext,
+  profile: Record<string, unknown>,
+): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const c of change.state.completed) Object.assign(answers, c.answers);
+  const shared: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = key in profile ? profile[key] : key in answers ? answers[key] : change.state.facts[key];
+    if (value !== undefined) shared[key] = value;
+  }
+  return shared;
+}
+
+/** What each key is, for the consent screen. */
+function labelOf(template: WorkflowTemplateDefinition, key: string): string {
+  const question = template.milestones.flatMap((m) => m.questions).find((q) => q.key === key);
+  return PROFILE_LABELS[key] ?? question?.label ?? template.facts.find((f) => f.key === key)?.label ?? key;
+}
+
+/**
+ * Telling agencies once (DESIGN §15): consent per journey and agency, the outbox written with each
+ * journey change that triggers a notification, and "who we told, and when".
+ */
+@Injectable()
+export class DeliveryService implements OnApplicationBootstrap {
+  constructor(
+    private readonly deliveries: DeliveryRepository,
+    private readonly journeys: JourneyService,
+    private readonly templates: WorkflowTemplateService,
+    private readonly queue: JobQueue,
+    private readonly worker: DeliveryWorker,
+    private readonly serviceUrl: ServiceUrl,
+    private readonly clock: Clock,
+    @Inject(agenciesConfig.KEY) private readonly config: ConfigType<typeof agenciesConfig>,
+    effects: JourneyEffects,
+  ) {
+    effects.subscribe((change) => this.onJourneyChange(change));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.worker && this.config.agencies) await this.worker.start();
+  }
+
+  private agency(code: string): Agency | undefined {
+    return this.config.agencies?.get(code);
+  }
+
+  /** The notifications of a change's events, for agencies configured here. */
+  private triggered(
+    change: JourneyChangeContext,
+  ): { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] {
+    const found: { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] = [];
+    for (const e of change.events) {
+      const on = e.kind === 'MILESTONE_COMPLETED' ? `MILESTONE_COMPLETED:${e.milestoneCode}` : e.kind;
+      const trigger = e.kind === 'MILESTONE_COMPLETED' ? 'MILESTONE_COMPLETED' : e.kind;
+      if (!(trigger in EVENT_TYPES)) continue;
+      for (const n of change.template.notifications ?? [])
+        if (n.on === on && this.agency(n.agency))
+          found.push({ n, trigger: trigger as EventTrigger, milestone: e.milestoneCode });
+    }
+    return found;
+  }
+
+  /** Writes the deliveries a change triggers, for agencies with consent, in the change's transaction. */
+  private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
+    const triggered = this.triggered(change);
+    if (!triggered.length) return;
+    const consents = await this.deliveries.consents(change.journey.id, change.em);
+    const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));
+    const due = triggered.filter((t) => allowed.has(t.n.agency));
+    if (!due.length) return;
+    const profile = await this.deliveries.profile(change.em, change.journey.citizenId);
+    const rows = due.map(({ n, trigger, milestone }) =>
+      this.deliveryOf(change, n.agency, trigger, milestone, sharedValues(n.shares, change, profile)),
+    );
+    await this.enqueue(change, rows);
+  }
+
+  /** Outbox rows and their jobs, in the change's transaction. */
+  async enqueue(change: Pick<JourneyChangeContext, 'em'>, rows: NewDelivery[]): Promise<void> {
+    await this.deliveries.insert(change.em, rows);
+    for (const r of rows) await this.queue.send(DELIVERY_QUEUE, { delivery_id: r.id }, { em: change.em });
+  }
+
+  deliveryOf(
+    change: Pick<JourneyChangeContext, 'journey' | 'now'>,
+    agency: string,
+    trigger: EventTrigger,
+    milestone: string | null,
+    shared: Record<string, unknown>,
+    extra: { due_date?: string } = {},
+  ): NewDelivery {
+    const id = randomUUID();
+    const { journey, now } = change;
+    const event: CloudEvent = {
+      specversion: '1.0',
+      id,
+      source: this.serviceUrl.origin(),
+      type: EVENT_TYPES[trigger],
+      subject: journey.id,
+      time: now.toISOString(),
+      datacontenttype: 'application/json',
+      data: {
+        journey_id: journey.id,
+        workflow_code: journey.workflowCode,
+        workflow_version: journey.workflowVersion,
+        ...(milestone ? { milestone_code: milestone } : {}),
+        ...extra,
+        shared,
+      },
+    };
+    return {
+      id,
+      journeyId: journey.id,
+      agencyCode: agency,
+      eventType: event.type,
+      milestoneCode: milestone,
+      event,
+      createdAt: now,
+    };
+  }
+
+  private async templateOf(citizenId: string, journeyId: string): Promise<WorkflowTemplateDefinition> {
+    const journey = await this.journeys.getJourney(citizenId, journeyId);
+    const template = await this.templates.getVersion(journey.workflow_code, journey.workflow_version);
+    if (!template)
+      throw new Error(`template ${journey.workflow_code}@${journey.workflow_version} is missing`);
+    return template;
+  }
+
+  /** The agencies this journey can tell (configured ones), with purposes, what they get, and consent. */
+  async sharing(citizenId: string, journeyId: string): Promise<SharingListDto> {
+    const template = await this.templateOf(citizenId, journeyId);
+    const consents = new Map((await this.deliveries.consents(journeyId)).map((c) => [c.agency_code, c]));
+    const byAgency = new Map<string, NotificationDefinition[]>();
+    for (const n of template.notifications ?? [])
+      if (this.agency(n.agency)) byAgency.set(n.agency, [...(byAgency.get(n.agency) ?? []), n]);
+    const items: SharingItemDto[] = [...byAgency].map(([code, list]) => {
+      const keys = [...new Set(list.flatMap((n) => n.shares))];
+      const consent = consents.get(code);
+      return {
+        agency_code: code,
+        agency_name: this.agency(code)!.name,
+        purpose: [...new Set(list.map((n) => n.purpose))].join(' '),
+        shares: keys.map((key): SharedValueDto => ({ key, label: labelOf(template, key) })),
+        consent: consent ? consent.consent : null,
+        decided_at: consent ? new Date(consent.decided_at).toISOString() : null,
+      };
+    });
+    return { items };
+  }
+
+  async setSharing(
+    citizenId: string,
+    journeyId: string,
+    agencyCode: string,
+    consent: boolean,
+  ): Promise<SharingItemDto> {
+    const template = await this.templateOf(citizenId, journeyId);
+    const named = (template.notifications ?? []).some((n) => n.agency === agencyCode);
+    if (!named || !this.agency(agencyCode)) throw new AgencyNotFoundError();
+    await this.deliveries.setConsent(journeyId, agencyCode, consent, this.clock.now());
+    const { items } = await this.sharing(citizenId, journeyId);
+    return items.find((i) => i.agency_code === agencyCode)!;
+  }
+
+  async notifications(citizenId: string, journeyId: string): Promise<NotificationListDto> {
+    await this.journeys.getJourney(citizenId, journeyId);
+    const rows = await this.deliveries.listForJourney(journeyId);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        agency_code: r.agency_code,
+        agency_name: this.agency(r.agency_code)?.name ?? r.agency_code,
+        event_type: r.event_type,
+        status: r.status,
+        created_at: new Date(r.created_at).toISOString(),
+        delivered_at: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
+        attempts: r.attempts,
+      })),
+    };
+  }
+}

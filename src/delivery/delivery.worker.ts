@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type PgBoss from 'pg-boss';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import { Clock } from '../common/clock';
+import { ServiceUrl } from '../common/http/service-url';
+import { agenciesConfig, type Agency } from '../config/agencies.config';
+import { JobQueue } from '../job-queue/job-queue.service';
+import { MetricsService } from '../metrics/metrics.service';
+import { signedHeaders } from './cloud-event';
+import { DeliveryRepository } from './delivery.repository';
+
+export const DELIVERY_QUEUE = 'deliveries';
+
+/** A job that must run again later (pg-boss retries it with exponential backoff and jitter). */
+class RetryLater extends Error {}
+
+/**
+ * Delivers the outbox (DESIGN §15): one job per delivery. A delivery waits while an earlier one of
+ * the same journey and agency is pending (order per journey and agency), is POSTed signed, and is
+ * DELIVERED on a 2xx within the timeout; anything else is retried until DELIVERY_RETRY_HOURS, then
+ * FAILED. A 410 stops the agency until the platform team restarts it (`deliveries.js --restart`).
+ */
+@Injectable()
+export class DeliveryWorker {
+  private readonly logger = new Logger('Deliveries');
+  private readonly outcomes: Counter<'agency' | 'outcome'>;
+  private readonly lag: Histogram;
+
+  constructor(
+    private readonly deliveries: DeliveryRepository,
+    private readonly queue: JobQueue,
+    private readonly serviceUrl: ServiceUrl,
+    private readonly clock: Clock,
+    metrics: MetricsService,
+    @Inject(agenciesConfig.KEY) private readonly config: ConfigType<typeof agenciesConfig>,
+  ) {
+    const registers = [metrics.registry];
+    this.outcomes = new Counter({
+      name: 'cjs_deliveries_total',
+      help: 'Delivery attempts to agencies by outcome (delivered, retry, failed, stopped)',
+      labelNames: ['agency', 'outcome'],
+      registers,
+    });
+    this.lag = new Histogram({
+      name: 'cjs_delivery_lag_seconds',
+      help: 'From the journey change to the agency answering 2xx',
+      buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 3600],
+      registers,
+    });
+    new Gauge({
+      name: 'cjs_deliveries_pending',
+      help: 'Deliveries not yet delivered nor failed',
+      registers,
+      collect: async function (this: Gauge) {
+        this.set(await deliveries.pendingCount().catch(() => 0));
+      },
+    });
+  }
+
+  start(): Promise<void> {
+    return this.queue.work<{ delivery_id: string }>(DELIVERY_QUEUE, (job) => this.deliver(job), 4, 25);
+  }
+
+  async deliver(job: PgBoss.Job<{ delivery_id: string }>): Promise<void> {
+    const d = await this.deliveries.find(job.data.delivery_id);
+    // Erased with its citizen, or already settled by an earlier run of this job: nothing to do.
+    if (!d || d.status !== 'PENDING') return;
+    if (d.earlier_pending) throw new RetryLater('an earlier delivery to this agency is pending');
+    const now = this.clock.now();
+    if (now.getTime() - new Date(d.created_at).getTime() > this.config.retryHours * 3_600_000) {
+      await this.deliveries.failed(d.id);
+      this.outcomes.inc({ agency: d.agency_code, outcome: 'failed' });
+      this.logger.warn({
+        msg: 'delivery failed for good',
+        delivery_id: d.id,
+        agency: d.agency_code,
+        attempts: d.attempts,
+      });
+      return;
+    }
+    if (d.stopped) throw new RetryLater('the agency is stopped (it answered 410)');
+    const agency = this.config.agencies?.get(d.agency_code);
+    if (!agency) throw new RetryLater('the agency is not configured');
+    const error = await this.post(agency, d.id, JSON.stringify(d.event), now);
+    if (!error) {
+      await this.deliveries.delivered(d.id, this.clock.now());
+      this.outcomes.inc({ agency: d.agency_code, outcome: 'delivered' });
+      this.lag.observe((Date.now() - new Date(d.created_at).getTime()) / 1000);
+      return;
+    }
+    await this.deliveries.attempted(d.id, now, error.message);
+    if (error.gone) await this.deliveries.stopAgency(d.agency_code, now, error.message);
+    this.outcomes.inc({ agency: d.agency_code, outcome: error.gone ? 'stopped' : 'retry' });
+    this.logger.warn({
+      msg: 'delivery attempt failed',
+      delivery_id: d.id,
+      agency: d.agency_code,
+      attempt: d.attempts + 1,
+      error: error.message,
+    });
+    throw new RetryLater(error.message);
+  }
+
+  /** POSTs the signed event; null on a 2xx within the timeout, else what went wrong. */
+  private async post(
+    agency: Agency,
+    id: string,
+    body: string,
+    at: Date,
+  ): Promise<{ message: string; gone: boolean } | null> {
+    const endpoint = agency.endpoint ?? `${this.serviceUrl.origin()}/sandbox/agencies/${agency.code}/inbox`;
+    try {
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: signedHeaders(id, body, agency.secrets, at),
+        body,
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+        redirect: 'manual',
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status >= 200 && res.status < 300) return null;
+      return { message: `the agency answered ${res.status}`, gone: res.status === 410 };
+    } catch (e) {
+      const name = (e as Error).name;
+      return {
+        message: name === 'TimeoutError' ? 'no answer within the timeout' : 'connection failed',
+        gone: false,
+      };
+    }
+  }
+}

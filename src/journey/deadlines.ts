@@ -1,0 +1,85 @@
+import type { DueKind, WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import type { JourneyEvaluation, JourneyState } from './journey-engine';
+
+/** A milestone's deadline on a given day (DESIGN §16). Dates are calendar days, YYYY-MM-DD, UTC. */
+export interface MilestoneDue {
+  dueDate: string;
+  kind: DueKind;
+  text: string;
+  overdue: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of a Date (UTC), or of a date answer/fact as given. */
+export function calendarDay(value: Date | string): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string | null {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time)) return null;
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The date a `due.from` names in this state, or null when it is not known yet. */
+function startOf(from: string, state: JourneyState, createdAt: Date): string | null {
+  const [source, key] = from.split(':');
+  if (source === 'journey_created') return calendarDay(createdAt);
+  if (source === 'fact') {
+    const value = state.facts[key];
+    return typeof value === 'string' ? calendarDay(value) : null;
+  }
+  if (source === 'answer') {
+    // The latest completed milestone that answered the key.
+    for (const c of [...state.completed].reverse()) {
+      const value = c.answers[key];
+      if (typeof value === 'string') return calendarDay(value);
+    }
+    // Not answered yet: a fact of the same key (told in the first message) stands in.
+    const fact = state.facts[key];
+    return typeof fact === 'string' ? calendarDay(fact) : null;
+  }
+  const done = state.completed.find((c) => c.code === key);
+  return done ? calendarDay(done.completedAt) : null;
+}
+
+/**
+ * The deadline of each applicable milestone that declares one and whose start date is known.
+ * A completed milestone keeps its date but is never overdue. Far past or future dates are shown as
+ * they are (never an error).
+ */
+export function deadlines(
+  template: WorkflowTemplateDefinition,
+  state: JourneyState,
+  evaluation: JourneyEvaluation,
+  createdAt: Date,
+  today: Date,
+): Map<string, MilestoneDue> {
+  const day = calendarDay(today);
+  const result = new Map<string, MilestoneDue>();
+  for (const { definition: m, status } of evaluation.milestones) {
+    if (!m.due) continue;
+    const start = startOf(m.due.from, state, createdAt);
+    const dueDate = start === null ? null : addDays(start, m.due.days);
+    if (dueDate === null) continue;
+    result.set(m.code, {
+      dueDate,
+      kind: m.due.kind,
+      text: m.due.text,
+      overdue: status !== 'COMPLETED' && dueDate < day,
+    });
+  }
+  return result;
+}
+
+/** The earliest due date among milestones not completed yet (null when none). */
+export function nextDueDate(dues: Map<string, MilestoneDue>, evaluation: JourneyEvaluation): string | null {
+  const open = new Set(
+    evaluation.milestones.filter((m) => m.status !== 'COMPLETED').map((m) => m.definition.code),
+  );
+  let next: string | null = null;
+  for (const [code, due] of dues)
+    if (open.has(code) && (next === null || due.dueDate < next)) next = due.dueDate;
+  return next;
+}

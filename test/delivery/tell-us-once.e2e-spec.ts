@@ -1,0 +1,194 @@
+import { Webhook } from 'standardwebhooks';
+import { sandboxAgencySecret } from '../../src/config/agencies.config';
+import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import {
+  ABOUT_THE_BIRTH,
+  bearer,
+  createBirthJourney,
+  createJourneyTestApp,
+  JourneyTestApp,
+  REGISTER_THE_BIRTH,
+} from '../factories/journey.factory';
+
+interface InboxItem {
+  id: string;
+  type: string;
+  signature_valid: boolean;
+  data: { journey_id: string; milestone_code?: string; shared: Record<string, unknown> };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('Tell us once: journey events delivered to agencies with consent (DESIGN §15)', () => {
+  let t: JourneyTestApp;
+  let ada: SignedIn;
+
+  beforeAll(async () => {
+    t = await createJourneyTestApp();
+    ada = await signInWithHighAssurance(t, { given_name: 'Ada', family_name: 'Lovelace' });
+  });
+  afterAll(() => t.close());
+
+  const inbox = async (code: string, journeyId: string): Promise<InboxItem[]> => {
+    const res = await t.http.get(`/sandbox/agencies/${code}/inbox`).expect(200);
+    return (res.body.items as InboxItem[]).filter((i) => i.data.journey_id === journeyId);
+  };
+
+  async function registeredBirth(consents: Record<string, boolean>) {
+    const { journey } = await createBirthJourney(t, ada.token);
+    for (const [agency, consent] of Object.entries(consents))
+      await t.http
+        .put(`/api/v1/journeys/${journey.id}/sharing/${agency}`)
+        .set(bearer(ada.token))
+        .send({ consent })
+        .expect(200);
+    t.evidence.give(ada.citizenId, 'birth-notification', 'identity-document');
+    const complete = (code: string, answers: object) =>
+      t.http
+        .post(`/api/v1/journeys/${journey.id}/milestones/${code}/complete`)
+        .set(bearer(ada.token))
+        .send({ answers })
+        .expect(200);
+    await complete('about-the-birth', ABOUT_THE_BIRTH);
+    await complete('register-the-birth', REGISTER_THE_BIRTH);
+    return journey.id;
+  }
+
+  it('lists the agencies, their purpose and exactly what they get, not asked yet', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const res = await t.http.get(`/api/v1/journeys/${journey.id}/sharing`).set(bearer(ada.token)).expect(200);
+    const benefits = res.body.items.find((i: { agency_code: string }) => i.agency_code === 'benefits-agency');
+    expect(benefits).toMatchObject({ agency_name: 'The benefits agency', consent: null, decided_at: null });
+    expect(benefits.purpose).toMatch(/child benefit/);
+    expect(benefits.shares.map((s: { key: string }) => s.key)).toEqual([
+      'given_name',
+      'family_name',
+      'child_given_names',
+      'child_family_name',
+      'birth_date',
+      'number_of_babies',
+    ]);
+    expect(benefits.shares[0].label).toBe('Your first name');
+  });
+
+  it('delivers to the agencies with consent only, signed, with exactly the declared keys; "who we told" shows it', async () => {
+    const journeyId = await registeredBirth({
+      'benefits-agency': true,
+      'health-service': true,
+      'reminder-service': false,
+    });
+    const benefits = await eventually(
+      () => inbox('benefits-agency', journeyId),
+      (l) => l.length > 0,
+      5_000,
+    );
+    expect(benefits).toHaveLength(1);
+    expect(benefits[0]).toMatchObject({
+      type: 'gov.citizen-journey.milestone.completed',
+      signature_valid: true,
+    });
+    expect(benefits[0].data.milestone_code).toBe('register-the-birth');
+    expect(benefits[0].data.shared).toEqual({
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      child_given_names: 'Grace',
+      child_family_name: 'Hopper',
+      birth_date: ABOUT_THE_BIRTH.birth_date,
+      number_of_babies: 1,
+    });
+    const health = await eventually(
+      () => inbox('health-service', journeyId),
+      (l) => l.length > 0,
+      5_000,
+    );
+    expect(Object.keys(health[0].data.shared).sort()).toEqual([
+      'birth_date',
+      'child_family_name',
+      'child_given_names',
+    ]);
+    const told = await eventually(
+      async () =>
+        (await t.http.get(`/api/v1/journeys/${journeyId}/notifications`).set(bearer(ada.token)).expect(200))
+          .body.items,
+      (items: { status: string }[]) => items.length === 2 && items.every((i) => i.status === 'DELIVERED'),
+    );
+    expect(told).toHaveLength(2);
+    for (const item of told)
+      expect(item).toMatchObject({ status: 'DELIVERED', attempts: 1, delivered_at: expect.any(String) });
+  });
+
+  it('sends nothing to an agency the citizen declined or was never asked about', async () => {
+    const journeyId = await registeredBirth({ 'benefits-agency': false });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await inbox('benefits-agency', journeyId)).toEqual([]);
+    expect(await inbox('health-service', journeyId)).toEqual([]);
+    const told = await t.http
+      .get(`/api/v1/journeys/${journeyId}/notifications`)
+      .set(bearer(ada.token))
+      .expect(200);
+    expect(told.body.items).toEqual([]);
+  });
+
+  it('retries with the same event id while the agency fails, then delivers', async () => {
+    await t.http.put('/sandbox/agencies/health-service/behaviour').send({ answer: 500 }).expect(200);
+    const journeyId = await registeredBirth({ 'health-service': true });
+    const pending = await eventually(
+      async () =>
+        (await t.http.get(`/api/v1/journeys/${journeyId}/notifications`).set(bearer(ada.token))).body.items,
+      (items: { attempts: number }[]) => items[0]?.attempts >= 1,
+    );
+    expect(pending[0]).toMatchObject({ status: 'PENDING', delivered_at: null });
+    await t.http.put('/sandbox/agencies/health-service/behaviour').send({ answer: 200 }).expect(200);
+    const told = await eventually(
+      async () =>
+        (await t.http.get(`/api/v1/journeys/${journeyId}/notifications`).set(bearer(ada.token))).body.items,
+      (items: { status: string; attempts: number; id: string }[]) => items[0]?.status === 'DELIVERED',
+      20_000,
+    );
+    expect(told[0].status).toBe('DELIVERED');
+    expect(told[0].attempts).toBeGreaterThanOrEqual(2);
+    const received = await inbox('health-service', journeyId);
+    expect(received.map((r) => r.id)).toEqual([told[0].id]);
+  }, 40_000);
+
+  it('signs so that an agency holding the secret verifies with the standardwebhooks library', () => {
+    const wh = new Webhook(sandboxAgencySecret('council'));
+    const body = JSON.stringify({ hello: 'council' });
+    const at = new Date();
+    const signature = wh.sign('msg_1', at, body);
+    expect(
+      wh.verify(body, {
+        'webhook-id': 'msg_1',
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signature,
+      }),
+    ).toEqual({ hello: 'council' });
+  });
+
+  it('refuses an agency the journey does not name (404 AGENCY_NOT_FOUND) and a consent that is not boolean (400)', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const unknown = await t.http
+      .put(`/api/v1/journeys/${journey.id}/sharing/council`)
+      .set(bearer(ada.token))
+      .send({ consent: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('AGENCY_NOT_FOUND');
+    const bad = await t.http
+      .put(`/api/v1/journeys/${journey.id}/sharing/benefits-agency`)
+      .set(bearer(ada.token))
+      .send({ consent: 'yes' });
+    expect(bad.status).toBe(400);
+    const after = await t.http
+      .get(`/api/v1/journeys/${journey.id}/sharing`)
+      .set(bearer(ada.token))
+      .expect(200);
+    expect(after.body.items.every((i: { consent: unknown }) => i.consent === null)).toBe(true);
+  });
+});
