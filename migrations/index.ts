@@ -13,6 +13,7 @@ import { AuditChain1764000500000 } from './1764000500000-AuditChain';
 import { VaultContentChunks1764000600000 } from './1764000600000-VaultContentChunks';
 import { AuditChainAtCommit1764000700000 } from './1764000700000-AuditChainAtCommit';
 import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
+import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   VaultContentChunks1764000600000,
   AuditChainAtCommit1764000700000,
   TellUsOnce1765000200000,
+  IntentChoicesAndSuggestions1765000300000,
 ];

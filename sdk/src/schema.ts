@@ -81,6 +81,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/agencies/{code}/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this sandbox agency received
+         * @description What this sandbox agency received: event id, type, whether the signature verified, and the data.
+         */
+        get: operations["listSandboxAgencyInbox"];
+        put?: never;
+        /**
+         * Receives a delivery (CloudEvents JSON signed per Standard Webhooks), as an agency's endpoint does
+         * @description Receives a delivery (CloudEvents JSON signed per Standard Webhooks), as an agency's endpoint does.
+         */
+        post: operations["receiveSandboxAgencyDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/agencies/{code}/behaviour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes this sandbox agency fail (500), go away (410) or slow down, to try retries from Swagger UI
+         * @description Makes this sandbox agency fail (500), go away (410) or slow down, to try retries from Swagger UI.
+         */
+        put: operations["setSandboxAgencyBehaviour"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/sso/start": {
         parameters: {
             query?: never;
@@ -335,9 +379,32 @@ export interface paths {
         /**
          * Assesses a citizen's message against the active life events and stores the intent
          * @description Assesses a citizen's message against the active life events and stores the intent. An
-         *     unsupported message still gives an intent (`supported: false`, `workflow_code: null`).
+         *     unsupported message still gives an intent (`supported: false`, `workflow_code: null`) with
+         *     `suggestions`: the life events closest to it, to offer "did you mean…".
          */
         post: operations["compileIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts from a life event chosen from the list (`GET /api/v1/workflows`) instead of a message
+         * @description Starts from a life event chosen from the list (`GET /api/v1/workflows`) instead of a message: a
+         *     supported intent for that active workflow, with no facts. Offer it when a message was not
+         *     understood (its `suggestions`, or the whole list).
+         */
+        post: operations["chooseWorkflow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -483,6 +550,28 @@ export interface paths {
          */
         put: operations["changeMilestoneAnswers"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journeys/{journey_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a journey you no longer need (DESIGN §16)
+         * @description Closes a journey you no longer need (DESIGN §16): it becomes CLOSED, stays in your list, is never
+         *     your active journey again, refuses completions and answer changes, and its reminders stop.
+         *     Closing a closed journey again answers it unchanged.
+         */
+        post: operations["closeJourney"];
         delete?: never;
         options?: never;
         head?: never;
@@ -729,6 +818,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/journeys/{journey_id}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agencies this journey can tell, why, exactly what each gets, and your decision (null = not as…
+         * @description The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet).
+         */
+        get: operations["getJourneySharing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journeys/{journey_id}/sharing/{agency_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lets the journey tell an agency (true) or not (false)
+         * @description Lets the journey tell an agency (true) or not (false). Only events that happen while consent is
+         *     true are sent; withdrawing stops what has not been queued, never recalls what was delivered.
+         */
+        put: operations["setJourneySharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journeys/{journey_id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who we told, and when
+         * @description Who we told, and when: every event sent or being sent to an agency, newest first.
+         */
+        get: operations["listJourneyNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -936,6 +1086,18 @@ export interface components {
              */
             message: string;
         };
+        IntentSuggestionDto: {
+            /**
+             * @description The workflow code; `POST /api/v1/intents` with it starts from this life event.
+             * @example bereavement
+             */
+            workflow_code: string;
+            /**
+             * @description Its title, to show the citizen.
+             * @example When someone dies
+             */
+            title: string;
+        };
         IntentAlternativeDto: {
             /**
              * @description A compatible workflow code, e.g. `moving-home`.
@@ -989,24 +1151,43 @@ export interface components {
              * @example birth-of-a-child
              */
             workflow_code: string | null;
+            /**
+             * @description When not supported: the active workflows closest to the message, best first (at most 3, possibly
+             *     none), so a client can ask "did you mean…" and start one with `POST /api/v1/intents`. Always
+             *     empty when supported.
+             */
+            suggestions: components["schemas"]["IntentSuggestionDto"][];
             /** @description True when the message matches an active workflow template: a journey can be created from it. */
             supported: boolean;
             assessment: components["schemas"]["IntentAssessmentDto"];
             /** Format: date-time */
             created_at: string;
         };
+        ChooseWorkflowDto: {
+            /**
+             * @description The code of an active workflow (`GET /api/v1/workflows`), e.g. `bereavement`: the life event the
+             *     citizen chose from the list instead of describing it.
+             * @example bereavement
+             */
+            workflow_code: string;
+        };
         /**
-         * @description ACTIVE, BLOCKED (see `blocked_reason`) or COMPLETED.
+         * @description ACTIVE, BLOCKED (see `blocked_reason`), COMPLETED or CLOSED (closed by the citizen).
          * @enum {string}
          */
-        JourneyStatus: "ACTIVE" | "BLOCKED" | "COMPLETED";
+        JourneyStatus: "ACTIVE" | "BLOCKED" | "COMPLETED" | "CLOSED";
+        /**
+         * @description Why the citizen closed it; null unless CLOSED.
+         * @enum {string}
+         */
+        CloseReason: "NO_LONGER_NEEDED" | "DONE_ELSEWHERE" | "CREATED_BY_MISTAKE" | null;
         JourneyDto: {
             /**
              * Format: uuid
              * @description Identifier of the journey.
              */
             id: string;
-            /** @description ACTIVE, BLOCKED (see `blocked_reason`) or COMPLETED. */
+            /** @description ACTIVE, BLOCKED (see `blocked_reason`), COMPLETED or CLOSED (closed by the citizen). */
             status: components["schemas"]["JourneyStatus"];
             /**
              * @description The template version the journey is pinned to; newer versions never change it.
@@ -1041,6 +1222,19 @@ export interface components {
              * @description When the journey was completed; null until then.
              */
             completed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the citizen closed the journey; null unless CLOSED.
+             */
+            closed_at: string | null;
+            /** @description Why the citizen closed it; null unless CLOSED. */
+            close_reason: components["schemas"]["CloseReason"] | null;
+            /**
+             * Format: date
+             * @description The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline.
+             * @example 2026-12-07
+             */
+            next_due_date: string | null;
             /** @description Code of the workflow template the journey follows, e.g. `birth-of-a-child`. */
             workflow_code: string;
             /** @description Title of the life event, e.g. "Having a baby". */
@@ -1050,7 +1244,7 @@ export interface components {
             /**
              * Format: uuid
              * @description The citizen's active journey (spec §3.1): the most recently active journey that is ACTIVE or
-             *     BLOCKED; null when every journey is COMPLETED or there is none.
+             *     BLOCKED (never a CLOSED one); null when every journey is COMPLETED or CLOSED, or there is none.
              */
             active_journey_id: string | null;
             /** @description Every journey of the citizen, including completed ones, most recent activity first. */
@@ -1058,6 +1252,11 @@ export interface components {
         };
         /** @enum {string} */
         MilestoneStatus: "COMPLETED" | "CURRENT" | "UPCOMING";
+        /**
+         * @description LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline.
+         * @enum {string}
+         */
+        DueKind: "LEGAL" | "ADVISED" | null;
         /**
          * @description `date` answers are written YYYY-MM-DD; `multi_choice` answers are a list of option values.
          * @enum {string}
@@ -1111,6 +1310,16 @@ export interface components {
              * @description COMPLETED milestones only: when it was completed.
              */
             completed_at?: string;
+            /**
+             * Format: date
+             * @description When the step is due (YYYY-MM-DD); null when it has no deadline or its start date is not known yet.
+             * @example 2026-12-07
+             */
+            due_date: string | null;
+            /** @description LEGAL (the law sets it) or ADVISED (official guidance); null without a deadline. */
+            due_kind: components["schemas"]["DueKind"] | null;
+            /** @description What the deadline means, for the citizen; null without a deadline. */
+            due_text: string | null;
             /** @description Used as `{milestone_code}` in the completion path. */
             code: string;
             title: string;
@@ -1119,6 +1328,8 @@ export interface components {
             why_applies: string;
             questions: components["schemas"]["PlanQuestionDto"][];
             required_documents: components["schemas"]["PlanRequiredDocumentDto"][];
+            /** @description The due date has passed and the step is not done. */
+            overdue: boolean;
         };
         PlanDto: {
             /** Format: uuid */
@@ -1154,6 +1365,66 @@ export interface components {
             answers: {
                 [key: string]: unknown;
             };
+        };
+        CloseJourneyDto: {
+            /**
+             * @description Why the journey is closed: no longer needed, done elsewhere (on paper, at an office), or started by mistake.
+             * @example CREATED_BY_MISTAKE
+             */
+            reason: components["schemas"]["CloseReason"];
+        };
+        SharedValueDto: {
+            /** @description The answer, fact or profile key that is shared. */
+            key: string;
+            /** @description What it is, in words the citizen reads. */
+            label: string;
+        };
+        SharingItemDto: {
+            /** @example benefits-agency */
+            agency_code: string;
+            /** @example The benefits agency */
+            agency_name: string;
+            /** @description true = tell them, false = do not, null = not asked yet (nothing is sent). */
+            consent: boolean | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description Why the agency is told, in plain words (one per trigger, joined). */
+            purpose: string;
+            /** @description Exactly what is shared: nothing else leaves the service. */
+            shares: components["schemas"]["SharedValueDto"][];
+        };
+        SharingListDto: {
+            items: components["schemas"]["SharingItemDto"][];
+        };
+        SetSharingDto: {
+            /**
+             * @description true to let the service tell this agency, false to refuse; withdrawing never recalls what was sent.
+             * @example true
+             */
+            consent: boolean;
+        };
+        /** @enum {string} */
+        NotificationStatus: "PENDING" | "DELIVERED" | "FAILED";
+        NotificationDto: {
+            /**
+             * Format: uuid
+             * @description The event id (the same on every retry).
+             */
+            id: string;
+            /** @example gov.citizen-journey.milestone.completed */
+            event_type: string;
+            status: components["schemas"]["NotificationStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            attempts: number;
+            agency_code: string;
+            agency_name: string;
+        };
+        NotificationListDto: {
+            /** @description Newest first. */
+            items: components["schemas"]["NotificationDto"][];
         };
         /**
          * @description Detected from the bytes, whatever the file name or declared type said.
@@ -1309,6 +1580,16 @@ export interface components {
         QrCodeDto: {
             qr_payload: string;
         };
+        SandboxInboxDto: Record<string, never>;
+        SandboxAgencyBehaviourDto: {
+            /**
+             * @example 500
+             * @enum {number}
+             */
+            answer: 200 | 500 | 410;
+            /** @example 0 */
+            delay_ms?: number;
+        };
         FieldProblemDto: {
             /** @description Path of the field, dotted (`answers.birth_date`). */
             field: string;
@@ -1331,7 +1612,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "WORKFLOW_NOT_FOUND" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -1767,6 +2048,386 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    listSandboxAgencyInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxInboxDto"];
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:NOT_FOUND",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "Not found.",
+                     *       "code": "NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    receiveSandboxAgencyDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/cloudevents+json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:NOT_FOUND",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "Not found.",
+                     *       "code": "NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setSandboxAgencyBehaviour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxAgencyBehaviourDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAgencyBehaviourDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description NOT_FOUND: Not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:NOT_FOUND",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "Not found.",
+                     *       "code": "NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -3905,6 +4566,211 @@ export interface operations {
             };
         };
     };
+    chooseWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseWorkflowDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description WORKFLOW_NOT_FOUND: Workflow not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:WORKFLOW_NOT_FOUND",
+                     *       "title": "Workflow not found",
+                     *       "status": 404,
+                     *       "detail": "Workflow not found.",
+                     *       "code": "WORKFLOW_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "WORKFLOW_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getIntent: {
         parameters: {
             query?: never;
@@ -4673,7 +5539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description MILESTONE_NOT_APPLICABLE: Milestone not applicable; MILESTONE_SKIPS_AHEAD: Milestone skips ahead; MILESTONE_NOT_CURRENT: Milestone not current; DOCUMENTS_MISSING: Documents missing */
+            /** @description MILESTONE_NOT_APPLICABLE: Milestone not applicable; MILESTONE_SKIPS_AHEAD: Milestone skips ahead; MILESTONE_NOT_CURRENT: Milestone not current; DOCUMENTS_MISSING: Documents missing; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4694,7 +5560,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING";
+                        code?: "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "JOURNEY_CLOSED";
                     };
                 };
             };
@@ -4931,7 +5797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description MILESTONE_NOT_COMPLETED: Milestone not completed; JOURNEY_ALREADY_COMPLETED: Journey already completed */
+            /** @description MILESTONE_NOT_COMPLETED: Milestone not completed; JOURNEY_ALREADY_COMPLETED: Journey already completed; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4952,7 +5818,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED";
+                        code?: "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED";
                     };
                 };
             };
@@ -5028,6 +5894,238 @@ export interface operations {
                         status?: 422;
                         /** @enum {string} */
                         code?: "ANSWERS_INVALID";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    closeJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseJourneyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JourneyDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description JOURNEY_ALREADY_COMPLETED: Journey already completed */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_ALREADY_COMPLETED",
+                     *       "title": "Journey already completed",
+                     *       "status": 409,
+                     *       "detail": "Journey already completed.",
+                     *       "code": "JOURNEY_ALREADY_COMPLETED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "JOURNEY_ALREADY_COMPLETED";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -6873,6 +7971,416 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getJourneySharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setJourneySharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+                agency_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSharingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingItemDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found; AGENCY_NOT_FOUND: Agency not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND" | "AGENCY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listJourneyNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journey_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description JOURNEY_NOT_FOUND: Journey not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                     *       "title": "Journey not found",
+                     *       "status": 404,
+                     *       "detail": "Journey not found.",
+                     *       "code": "JOURNEY_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "JOURNEY_NOT_FOUND";
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */

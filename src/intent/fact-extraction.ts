@@ -154,7 +154,10 @@ function parseDates(text: string, today: Date): ParsedDate[] {
  * long, not when (chrono reads them as that far from today). "In 2 weeks" and "2 weeks ago" stay dates.
  */
 function isDuration(said: string): boolean {
-  return /^(?:for|after|within|over|during|about|around|nearly|almost)\s/.test(said.trim()) && !/\bago\b/.test(said);
+  return (
+    /^(?:for|after|within|over|during|about|around|nearly|almost)\s/.test(said.trim()) &&
+    !/\bago\b/.test(said)
+  );
 }
 
 /** Dates chrono has already placed from today ("last Friday", "next Friday", "3 weeks ago"): never moved. */
@@ -197,6 +200,21 @@ function ofAnotherThing(text: string, date: ParsedDate): boolean {
   return OTHER_THINGS.test(before.slice(clauseStart + 1));
 }
 
+/** The clause a date is written in ("we had a baby and are moving in January": "are moving in January"). */
+function clauseOf(text: string, date: ParsedDate): string {
+  const breaks = /[,;.!?]|\b(?:and|but|so)\b/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(breaks)) {
+    if (m.index < date.index) start = m.index + m[0].length;
+    else if (m.index >= date.end) {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
 /** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
 const NEAR = 40;
 
@@ -219,8 +237,14 @@ function extractDate(
   }
   // A template with one date fact and a message with one date: that date is the fact
   // ("we had a baby last night"). The tense of the whole message decides an open date.
-  if (onlyDateFact && found.length === 1 && own.length === 1)
-    return resolve(found[0], today, PAST.test(text) && !/\b(will|going to|from|next)\b/.test(text));
+  if (onlyDateFact && found.length === 1 && own.length === 1) {
+    const clause = clauseOf(text, found[0]);
+    return resolve(
+      found[0],
+      today,
+      PAST.test(clause) && !/\b(will|going to|from|next|are|am|is)\b/.test(clause),
+    );
+  }
   return undefined;
 }
 

@@ -75,7 +75,8 @@ function notificationProblems(t: WorkflowTemplateDefinition, catalogue: Template
       problems.push(`${where}: agency ${n.agency} is not configured`);
     problems.push(...triggerProblem(t, where, n.on));
     for (const key of n.shares)
-      if (!keys.has(key)) problems.push(`${where}: ${key} is not an answer, a fact or a shareable profile key`);
+      if (!keys.has(key))
+        problems.push(`${where}: ${key} is not an answer, a fact or a shareable profile key`);
   });
   return problems;
 }
@@ -90,7 +91,8 @@ function offerProblems(t: WorkflowTemplateDefinition, catalogue: TemplateCatalog
       problems.push(`${where}: workflow ${o.workflow} is not in the catalogue`);
     problems.push(...triggerProblem(t, where, o.when));
     if (o.applies_if === undefined) return;
-    for (const op of disallowedOperators(o.applies_if)) problems.push(`${where}: operator ${op} is not allowed`);
+    for (const op of disallowedOperators(o.applies_if))
+      problems.push(`${where}: operator ${op} is not allowed`);
     for (const path of rulePaths(o.applies_if)) {
       const [root, a, b] = path.split('.');
       if (root === 'facts' && t.facts.some((f) => f.key === a)) continue;
@@ -158,7 +160,12 @@ export function templateProblems(input: unknown, catalogue: TemplateCatalogue = 
       );
     }
   }
-  return [...problems, ...dueProblems(t), ...notificationProblems(t, catalogue), ...offerProblems(t, catalogue)];
+  return [
+    ...problems,
+    ...dueProblems(t),
+    ...notificationProblems(t, catalogue),
+    ...offerProblems(t, catalogue),
+  ];
 }
 
 export function assertValidTemplate(

@@ -48,7 +48,10 @@ export class WorkflowTemplateService implements OnModuleInit {
     const files = readdirSync(TEMPLATES_DIR)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((file) => ({ file, parsed: JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8')) as unknown }));
+      .map((file) => ({
+        file,
+        parsed: JSON.parse(readFileSync(join(TEMPLATES_DIR, file), 'utf8')) as unknown,
+      }));
     for (const { parsed } of files) {
       const code = (parsed as { code?: unknown } | null)?.code;
       if (typeof code === 'string') this.workflowCodes.add(code);

@@ -132,7 +132,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ["we didn't have a baby, I lost my job", 'losing-a-job'],
     ['i lost my jb last week and now i cant pay the rent', 'losing-a-job'],
     ['my landlord is selling up so I am moving in with my partner', 'moving-home'],
-  ])("issue 23: negation and the main clause decide, %j is %s", async (message, code) => {
+  ])('issue 23: negation and the main clause decide, %j is %s', async (message, code) => {
     const compiled = await compiler.compile(message, today);
     expect(compiled.workflowCode).toBe(code);
   });

@@ -354,7 +354,16 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'no longer with us',
     'lost (?:my|our) (?:mother|father|mum|mom|dad|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandma|grandad|grandfather|grandmother|aunt|uncle|baby|child)',
   ],
-  probate: ['executor', 'executors', 'executrix', 'estate of', 'his estate', 'her estate', 'their estate', 'will and estate'],
+  probate: [
+    'executor',
+    'executors',
+    'executrix',
+    'estate of',
+    'his estate',
+    'her estate',
+    'their estate',
+    'will and estate',
+  ],
   retire: [
     'retiring',
     'retired',
@@ -498,7 +507,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 const NEGATOR = /^(?:not|never)$/;
 /** Words a negation reaches over ("did not have a baby": "have" and "a" are passed, "baby" is marked). */
 const NEGATION_PASSES = new Set(
-  'a an the my our your his her their any really yet actually been be have has had get got even ever'.split(' '),
+  'a an the my our your his her their any really yet actually been be have has had get got even ever'.split(
+    ' ',
+  ),
 );
 /** Words that start another clause, where a negation stops ("not twins, we had one baby"). */
 const CLAUSE_STARTS = new Set('i we he she they you and but so because then or also'.split(' '));
@@ -509,9 +520,7 @@ const BREAK = '\uE001';
 
 /** Marks the content words a negation denies, within its clause: "not" + "baby" → "negbaby". */
 function markNegation(text: string): string {
-  const words = text
-    .replace(/\b(no longer|no more)\b/g, (m) => m.replace(' ', '_'))
-    .split(' ');
+  const words = text.replace(/\b(no longer|no more)\b/g, (m) => m.replace(' ', '_')).split(' ');
   let reach = 0;
   return words
     .map((w) => {

@@ -38,7 +38,15 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
   'getting-married': ['married'],
   separating: ['divorce'],
   retiring: ['retire', 'stop working', 'stopping work', 'stop work', 'finished work'],
-  'starting-a-business': ['entrepreneur', 'workplace', 'trading', 'trader', 'selling', 'customers', 'clients'],
+  'starting-a-business': [
+    'entrepreneur',
+    'workplace',
+    'trading',
+    'trader',
+    'selling',
+    'customers',
+    'clients',
+  ],
 };
 
 /** Terms that rule a life event out whatever else the message says: an animal's birth is not a citizen's child. */
@@ -193,6 +201,8 @@ export const EXTRA_UTTERANCES: Readonly<Record<string, readonly string[]>> = {
     'I am moving in with my boyfriend next month',
     'moving in with my partner',
     'we have been evicted and need to move',
+    'we move house in the spring',
+    'moving to a new flat in February',
   ],
   bereavement: [
     'my father has died',
