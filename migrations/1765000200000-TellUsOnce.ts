@@ -39,12 +39,6 @@ export class TellUsOnce1765000200000 implements MigrationInterface {
     await q.query(`ALTER TABLE journey_events ADD CONSTRAINT journey_events_status_check
       CHECK (status IN ('ACTIVE', 'BLOCKED', 'COMPLETED', 'CLOSED'))`);
 
-    // An intent the citizen chose from a list or an offer, not compiled from a message (DESIGN §16).
-    await q.query(`ALTER TABLE intents DROP CONSTRAINT intents_compiler_check`);
-    await q.query(
-      `ALTER TABLE intents ADD CONSTRAINT intents_compiler_check CHECK (compiler IN ('NLU', 'LLM', 'CHOSEN'))`,
-    );
-
     await q.query(`
       CREATE TABLE journey_sharing (
         journey_id uuid NOT NULL REFERENCES journeys (id) ON DELETE CASCADE,
@@ -131,11 +125,6 @@ export class TellUsOnce1765000200000 implements MigrationInterface {
     await q.query(`ALTER TABLE journeys
       ADD CONSTRAINT journeys_status_check CHECK (status IN ('ACTIVE', 'BLOCKED', 'COMPLETED')),
       ADD CONSTRAINT journeys_completed_has_no_current CHECK ((status = 'COMPLETED') = (current_milestone_code IS NULL))`);
-    await q.query(`DELETE FROM intents WHERE compiler = 'CHOSEN'`);
-    await q.query(`ALTER TABLE intents DROP CONSTRAINT intents_compiler_check`);
-    await q.query(
-      `ALTER TABLE intents ADD CONSTRAINT intents_compiler_check CHECK (compiler IN ('NLU', 'LLM'))`,
-    );
     await q.query(`DROP SCHEMA pgboss CASCADE`);
   }
 }

@@ -14,6 +14,7 @@ import { VaultContentChunks1764000600000 } from './1764000600000-VaultContentChu
 import { AuditChainAtCommit1764000700000 } from './1764000700000-AuditChainAtCommit';
 import { KeyedAuditChain1765000100000 } from './1765000100000-KeyedAuditChain';
 import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
+import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
 
 /** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AuditChainAtCommit1764000700000,
   KeyedAuditChain1765000100000,
   TellUsOnce1765000200000,
+  IntentChoicesAndSuggestions1765000300000,
 ];

@@ -1,12 +1,17 @@
 import birth from '../workflow-template/templates/birth-of-a-child.json';
 import job from '../workflow-template/templates/losing-a-job.json';
 import moving from '../workflow-template/templates/moving-home.json';
+import bereavement from '../workflow-template/templates/bereavement.json';
+import marriage from '../workflow-template/templates/getting-married.json';
+import separating from '../workflow-template/templates/separating.json';
+import retiring from '../workflow-template/templates/retiring.json';
+import business from '../workflow-template/templates/starting-a-business.json';
 import type { FactDeclaration } from '../workflow-template/workflow-template.types';
 import { extractFacts, FactValue, isIsoDate } from './fact-extraction';
 
 /** Friday 20 November 2026, midday: every relative date below is resolved against it. */
 const today = new Date('2026-11-20T12:00:00Z');
-const templates = { birth, job, moving } as const;
+const templates = { birth, job, moving, bereavement, marriage, separating, retiring, business } as const;
 type Template = keyof typeof templates;
 const facts = (t: Template) => templates[t].facts as FactDeclaration[];
 
@@ -82,6 +87,80 @@ const TABLE: readonly [Template, string, Record<string, FactValue>][] = [
   ['moving', 'moving house, no kids and without a car', {}],
   ['moving', 'I do not have a car', {}],
 ];
+
+/** The date fact of each template, for the date table. */
+const DATE_FACT: Record<Template, string> = {
+  birth: 'birth_date',
+  job: 'last_working_day',
+  moving: 'move_date',
+  bereavement: 'date_of_death',
+  marriage: 'ceremony_date',
+  separating: 'separation_date',
+  retiring: 'retirement_date',
+  business: 'start_date',
+};
+
+/**
+ * Issue 23, dates right or absent (said on Friday 20 November 2026): the date a message says, or
+ * none when it says none. Durations are never dates, "since" and "last" look back, "now" is no date,
+ * and a date that belongs to another thing (a funeral, an appointment) does not date the event.
+ */
+const DATES: readonly [Template, string, string | null][] = [
+  ['job', 'made redundant after 12 years', null],
+  ['job', 'I was made redundant after 12 years with the firm', null],
+  ['job', 'I worked there for 5 years and got sacked', null],
+  ['job', 'out of work since Monday', '2026-11-16'],
+  ['job', 'unemployed since last Friday', '2026-11-13'],
+  ['job', 'I lost my job last Friday', '2026-11-13'],
+  ['job', 'I lost my job 2 years ago', '2024-11-20'],
+  ['job', 'laid off, what now', null],
+  ['job', 'I lost my job, my interview for a new one is on Monday', null],
+  ['job', 'my last day is in 2 weeks', '2026-12-04'],
+  ['birth', 'we just had a baby, what now', null],
+  ['birth', 'I have just given birth', null],
+  ['birth', 'our baby is 3 months old', null],
+  ['birth', 'my son was born today', '2026-11-20'],
+  ['birth', 'had a baby on Tuesday', '2026-11-17'],
+  ['birth', 'baby born since Monday and not registered', '2026-11-16'],
+  ['birth', 'we had a baby, the check up is on Monday', null],
+  ['moving', 'we are moving house, what now', null],
+  ['moving', 'we have lived here for 10 years and are moving', null],
+  ['moving', 'we moved last Friday', '2026-11-13'],
+  ['moving', 'we are moving in 10 days', '2026-11-30'],
+  ['bereavement', 'my dad died last Friday', '2026-11-13'],
+  ['bereavement', 'my mother passed away on 2 November', '2026-11-02'],
+  ['bereavement', 'my husband died yesterday', '2026-11-19'],
+  ['bereavement', 'my wife died, we were married for 40 years', null],
+  ['bereavement', 'my mum died, the funeral is on Friday', null],
+  ['bereavement', 'my grandad passed away 3 weeks ago', '2026-10-30'],
+  ['bereavement', 'my dad died, what now', null],
+  ['bereavement', 'I lost my mum on the 3rd', '2026-11-03'],
+  ['marriage', 'we are getting married on 12 June', '2027-06-12'],
+  ['marriage', 'we got married last Saturday', '2026-11-14'],
+  ['marriage', 'we have been together for 6 years and want to marry', null],
+  ['marriage', 'our wedding is next summer', null],
+  ['separating', 'we separated in March', '2026-03-01'],
+  ['separating', 'we split up after 15 years', null],
+  ['separating', 'my husband left me on Sunday', '2026-11-15'],
+  ['separating', 'I want a divorce', null],
+  ['retiring', 'I retire on 31 March', '2027-03-31'],
+  ['retiring', 'I retired last month after 40 years', '2026-10-01'],
+  ['retiring', 'retiring after 30 years of service', null],
+  ['business', 'I started trading on Monday', '2026-11-16'],
+  ['business', 'going self-employed from 1 January', '2027-01-01'],
+  ['business', 'I have been a plumber for 20 years and want to work for myself', null],
+  ['business', 'I want to start a business', null],
+];
+
+describe('dates right or absent (issue 23)', () => {
+  it('has a table of at least 40 phrasings', () => {
+    expect(DATES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(DATES)('%s: %j → %s', (template, message, expected) => {
+    expect(extractFacts(message, facts(template), today)[DATE_FACT[template]]).toBe(expected ?? undefined);
+  });
+});
 
 describe('fact extraction', () => {
   it('has a table of at least 40 messages', () => {

@@ -94,9 +94,9 @@ const dayOfMonth = {
 const dates = chrono.en.GB.clone();
 dates.parsers.push(dayOfMonth);
 
-/** Words that put the date of a cue in the past ("was born on", "moved on", "my last day was"). */
+/** Words that put the date of a cue in the past ("was born on", "moved on", "my last day was", "died on"). */
 const PAST =
-  /\b(was|were|had|did|ago|born|arrived|delivered|moved|finished|ended|left|gave|welcomed|became)\b/;
+  /\b(was|were|had|did|ago|born|arrived|delivered|moved|finished|ended|left|gave|welcomed|became|died|passed|lost|killed|separated|split|broke|retired|started|opened|launched|got|since)\b/;
 
 /** A date chrono found, before the part it leaves open is placed on a side of today. */
 interface ParsedDate {
@@ -105,6 +105,8 @@ interface ParsedDate {
   at: Date;
   /** What the text leaves open: the week of a weekday, the month of a day, the year of a month. */
   open: 'week' | 'month' | 'year' | null;
+  /** The text itself places it in the past ("since Monday"). */
+  past: boolean;
 }
 
 function iso(date: Date): string {
@@ -117,29 +119,62 @@ function iso(date: Date): string {
  * `resolve` then places each on the side of today its sentence speaks of.
  */
 function parseDates(text: string, today: Date): ParsedDate[] {
-  return dates.parse(text, today).map((r) => {
-    const c = r.start;
-    return {
-      index: r.index,
-      end: r.index + r.text.length,
-      at: new Date(Date.UTC(c.get('year') ?? 0, (c.get('month') ?? 1) - 1, c.get('day') ?? 1)),
-      open:
-        !c.isCertain('day') && c.isCertain('weekday')
-          ? 'week'
-          : c.isCertain('day') && !c.isCertain('month')
-            ? 'month'
-            : c.isCertain('month') && !c.isCertain('year')
-              ? 'year'
-              : null,
-    };
-  });
+  return dates
+    .parse(text, today)
+    .filter((r) => !isDuration(r.text) && !NOT_A_DATE.test(r.text.trim()))
+    .map((r) => {
+      const c = r.start;
+      return {
+        index: r.index,
+        end: r.index + r.text.length,
+        // "last month" names a month, not a day: its first day, as "in March" is 1 March.
+        at: new Date(
+          Date.UTC(
+            c.get('year') ?? 0,
+            (c.get('month') ?? 1) - 1,
+            /\b(?:last|next|this) month\b/.test(r.text) ? 1 : (c.get('day') ?? 1),
+          ),
+        ),
+        open: RELATIVE.test(r.text)
+          ? null
+          : !c.isCertain('day') && c.isCertain('weekday')
+            ? 'week'
+            : c.isCertain('day') && !c.isCertain('month')
+              ? 'month'
+              : c.isCertain('month') && !c.isCertain('year')
+                ? 'year'
+                : null,
+        past: SINCE.test(text.slice(Math.max(0, r.index - 12), r.index)),
+      };
+    });
 }
+
+/**
+ * A length of time is never a date: "after 12 years", "for 5 years", "within 3 months" say how
+ * long, not when (chrono reads them as that far from today). "In 2 weeks" and "2 weeks ago" stay dates.
+ */
+function isDuration(said: string): boolean {
+  return (
+    /^(?:for|after|within|over|during|about|around|nearly|almost)\s/.test(said.trim()) &&
+    !/\bago\b/.test(said)
+  );
+}
+
+/** Dates chrono has already placed from today ("last Friday", "next Friday", "3 weeks ago"): never moved. */
+const RELATIVE = /\b(?:last|next|ago|yesterday|tomorrow|today|tonight|in \d+|this)\b/;
+
+/** "Now" ("what now?") names no day of its own. */
+const NOT_A_DATE = /^(?:now|right now|just now|by now|until now|so far)$/;
+
+/** A date right after "since" is in the past ("out of work since Monday"). */
+const SINCE = /\bsince\s+(?:last\s+|the\s+)?$/;
 
 /**
  * The date written YYYY-MM-DD, its open part placed in the past for `past`, else today or later
  * ("from June" said in November is next June).
  */
-function resolve(date: ParsedDate, today: Date, past: boolean): string {
+function resolve(date: ParsedDate, today: Date, saidPast: boolean): string {
+  const past = saidPast || date.past;
   const todayIso = iso(today);
   const at = new Date(date.at);
   const step = (n: number) => {
@@ -154,6 +189,32 @@ function resolve(date: ParsedDate, today: Date, past: boolean): string {
   return iso(at);
 }
 
+/** Things that have dates of their own: "funeral on Friday" does not date a death. */
+const OTHER_THINGS =
+  /\b(?:funeral|appointment|meeting|interview|ceremony|party|holiday|exam|test|viewing|hearing|check ?up|scan|visit|deadline|payday)s?\b/;
+
+/** Whether a date belongs to another thing named in its own clause ("…, the funeral is on Friday"). */
+function ofAnotherThing(text: string, date: ParsedDate): boolean {
+  const before = text.slice(0, date.index);
+  const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'));
+  return OTHER_THINGS.test(before.slice(clauseStart + 1));
+}
+
+/** The clause a date is written in ("we had a baby and are moving in January": "are moving in January"). */
+function clauseOf(text: string, date: ParsedDate): string {
+  const breaks = /[,;.!?]|\b(?:and|but|so)\b/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(breaks)) {
+    if (m.index < date.index) start = m.index + m[0].length;
+    else if (m.index >= date.end) {
+      end = m.index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
 /** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
 const NEAR = 40;
 
@@ -165,18 +226,25 @@ function extractDate(
   onlyDateFact: boolean,
 ): string | undefined {
   // Longer cues first, so "born on" wins over "born".
+  const own = found.filter((d) => !ofAnotherThing(text, d));
   for (const cue of [...fact.cues].sort((a, b) => b.length - a.length)) {
     for (const at of cueIndexes(text, cue)) {
-      const after = found.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
-      const before = found.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
+      const after = own.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
+      const before = own.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
       const date = after ?? before;
       if (date) return resolve(date, today, PAST.test(text.slice(Math.max(0, at - 20), at + cue.length)));
     }
   }
   // A template with one date fact and a message with one date: that date is the fact
   // ("we had a baby last night"). The tense of the whole message decides an open date.
-  if (onlyDateFact && found.length === 1)
-    return resolve(found[0], today, PAST.test(text) && !/\b(will|going to|from|next)\b/.test(text));
+  if (onlyDateFact && found.length === 1 && own.length === 1) {
+    const clause = clauseOf(text, found[0]);
+    return resolve(
+      found[0],
+      today,
+      PAST.test(clause) && !/\b(will|going to|from|next|are|am|is)\b/.test(clause),
+    );
+  }
   return undefined;
 }
 

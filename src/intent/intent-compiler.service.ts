@@ -41,6 +41,11 @@ export class IntentCompilerService implements OnApplicationBootstrap {
     return (await this.defaultCompiler()).compile(message, today);
   }
 
+  /** Workflow codes closest to a message that was not understood, best first (the offline model's ranking). */
+  async suggest(message: string): Promise<string[]> {
+    return (await this.defaultCompiler()).suggest(message);
+  }
+
   private async defaultCompiler(): Promise<NluIntentCompiler> {
     const active = this.templates.listActive();
     const current = this.nlu ? await this.nlu : undefined;

@@ -6,6 +6,8 @@ import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { WorkflowNotFoundError } from '../workflow-template/workflow-template.errors';
+import { ChooseWorkflowDto } from './dto/choose-workflow.dto';
 import { CompileIntentDto } from './dto/compile-intent.dto';
 import { IntentDto } from './dto/intent.dto';
 import { IntentNotFoundError } from './intent.errors';
@@ -19,7 +21,8 @@ export class IntentController {
 
   /**
    * Assesses a citizen's message against the active life events and stores the intent. An
-   * unsupported message still gives an intent (`supported: false`, `workflow_code: null`).
+   * unsupported message still gives an intent (`supported: false`, `workflow_code: null`) with
+   * `suggestions`: the life events closest to it, to offer "did you mean…".
    */
   @ApiProblemResponses(ValidationFailedError)
   @Idempotent()
@@ -29,6 +32,20 @@ export class IntentController {
     @Body() dto: CompileIntentDto,
   ): Promise<IntentDto> {
     return this.intents.compileIntent(citizen.citizenId, dto.message);
+  }
+
+  /**
+   * Starts from a life event chosen from the list (`GET /api/v1/workflows`) instead of a message: a
+   * supported intent for that active workflow, with no facts. Offer it when a message was not
+   * understood (its `suggestions`, or the whole list).
+   */
+  @ApiProblemResponses(ValidationFailedError, WorkflowNotFoundError)
+  @Post()
+  chooseWorkflow(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Body() dto: ChooseWorkflowDto,
+  ): Promise<IntentDto> {
+    return this.intents.chooseWorkflow(citizen.citizenId, dto.workflow_code);
   }
 
   /** One of your intents: the assessment of the message you sent, and the workflow it maps to. */

@@ -1,12 +1,17 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** NLU or LLM compiled a message; CHOSEN: the citizen chose the life event (from a list or an offer). */
+/** Who assessed the intent: the offline compiler, the language model, or nobody (chosen from the list). */
 export type IntentCompilerName = 'NLU' | 'LLM' | 'CHOSEN';
 
 export interface IntentAlternative {
   workflow_code: string;
   life_event: string;
   confidence: number;
+}
+
+export interface IntentSuggestion {
+  workflow_code: string;
+  title: string;
 }
 
 @Entity({ name: 'intents' })
@@ -17,8 +22,9 @@ export class IntentEntity {
   @Column({ name: 'citizen_id', type: 'uuid' })
   citizenId: string;
 
-  @Column({ name: 'message', type: 'text' })
-  message: string;
+  /** What the citizen wrote; null for a life event chosen from the list. */
+  @Column({ name: 'message', type: 'text', nullable: true })
+  message: string | null;
 
   @Column({ name: 'supported', type: 'boolean' })
   supported: boolean;
@@ -41,6 +47,10 @@ export class IntentEntity {
   /** Other life events the message also names: `[{ workflow_code, confidence }]`, best first. */
   @Column({ name: 'alternatives', type: 'jsonb' })
   alternatives: IntentAlternative[];
+
+  /** For an unsupported message: the active workflows closest to it, best first. */
+  @Column({ name: 'suggestions', type: 'jsonb' })
+  suggestions: IntentSuggestion[];
 
   @Column({ name: 'compiler', type: 'text' })
   compiler: IntentCompilerName;

@@ -13,6 +13,7 @@ export function toIntentDto(intent: IntentEntity): IntentDto {
       confidence: intent.confidence,
       alternatives: intent.alternatives,
     },
+    suggestions: intent.suggestions,
     created_at: intent.createdAt,
   };
 }

@@ -7,7 +7,9 @@ import { IntentCompilerService } from './intent-compiler.service';
 import { summarizeIntent } from './intent-summary';
 import { IntentNotFoundError } from './intent.errors';
 import { toIntentDto } from './intent.mapper';
+import type { IntentSuggestion } from './intent.entity';
 import { IntentRepository } from './intent.repository';
+import { WorkflowNotFoundError } from '../workflow-template/workflow-template.errors';
 
 /** A confidence kept to three decimals, within 0–1. */
 function roundConfidence(value: number): number {
@@ -39,6 +41,7 @@ export class IntentService {
     const compiled = await this.compiler.compile(message, now);
     const template = compiled.workflowCode ? this.templates.findActive(compiled.workflowCode) : undefined;
     const facts = template ? compiled.facts : {};
+    const suggestions = template ? [] : await this.suggestionsFor(message);
     const intent = await this.intents.create({
       citizenId,
       message,
@@ -62,19 +65,23 @@ export class IntentService {
               : [];
           })
         : [],
+      suggestions,
       compiler: compiled.compiler,
       createdAt: now,
     });
     return toIntentDto(intent);
   }
 
-  /** A supported intent for a life event the citizen chose (an offer they accepted), with no free text. */
-  async createChosen(citizenId: string, workflowCode: string, said: string): Promise<OwnedIntent> {
+  /**
+   * A life event chosen from the list (DESIGN §16): a supported intent for that active workflow, with
+   * no message and no facts. 404 WORKFLOW_NOT_FOUND for a code that is not an active workflow.
+   */
+  async chooseWorkflow(citizenId: string, workflowCode: string): Promise<IntentDto> {
     const template = this.templates.findActive(workflowCode);
-    if (!template) throw new IntentNotFoundError();
+    if (!template) throw new WorkflowNotFoundError();
     const intent = await this.intents.create({
       citizenId,
-      message: said,
+      message: null,
       supported: true,
       workflowCode: template.code,
       lifeEvent: template.life_event,
@@ -82,10 +89,19 @@ export class IntentService {
       facts: {},
       confidence: 1,
       alternatives: [],
+      suggestions: [],
       compiler: 'CHOSEN',
       createdAt: this.clock.now(),
     });
-    return { id: intent.id, supported: true, workflowCode: template.code, facts: {} };
+    return toIntentDto(intent);
+  }
+
+  /** The active workflows closest to a message not understood, best first, with their titles. */
+  private async suggestionsFor(message: string): Promise<IntentSuggestion[]> {
+    return (await this.compiler.suggest(message)).flatMap((code) => {
+      const t = this.templates.findActive(code);
+      return t ? [{ workflow_code: t.code, title: t.title }] : [];
+    });
   }
 
   async getIntent(citizenId: string, intentId: string): Promise<IntentDto> {

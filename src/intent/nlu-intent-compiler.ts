@@ -6,6 +6,11 @@ import { NONE, NluClassifier } from './nlu/nlu-classifier';
 /** Where a message naming two situations is cut to classify each part on its own. */
 const CLAUSE_BREAKS = /[,;.!?]+|\b(?:and|but|also|plus|then|as well as|while)\b/i;
 
+/** A suggestion needs at least this much of the model's weight (0–1): below it, it is noise. */
+const SUGGESTION_FLOOR = 0.1;
+/** At most this many suggestions: a short list to choose from, the full one is GET /workflows. */
+const MAX_SUGGESTIONS = 3;
+
 interface Match {
   code: string;
   score: number;
@@ -64,6 +69,20 @@ export class NluIntentCompiler implements IntentCompiler {
         .filter((m) => m.code !== template.code)
         .map((m): AlternativeMatch => ({ workflowCode: m.code, confidence: m.score })),
     };
+  }
+
+  /**
+   * For a message that was not understood: the workflow codes closest to it, best first, by the
+   * classifier's weight for each life event (at least SUGGESTION_FLOOR, at most MAX_SUGGESTIONS);
+   * none for text addressed to the machine.
+   */
+  async suggest(message: string): Promise<string[]> {
+    if (NluClassifier.addressedToMachine(message)) return [];
+    const ranked = await this.classifier.rank(message);
+    return ranked
+      .filter((c) => c.score >= SUGGESTION_FLOOR && this.templates.some((t) => t.code === c.label))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((c) => c.label);
   }
 
   private accepted(label: string, score: number): Match | undefined {

@@ -84,12 +84,8 @@ export class OfferService {
     if (!offer) throw new OfferNotFoundError();
     if (await this.offers.decide(citizenId, id, 'ACCEPTED', now)) {
       try {
-        const intent = await this.intents.createChosen(
-          citizenId,
-          offer.workflow_code,
-          `Accepted the offer: ${offer.reason}`,
-        );
-        const created = await this.journeys.createFromIntent(citizenId, intent.id, assurance);
+        const intent = await this.intents.chooseWorkflow(citizenId, offer.workflow_code);
+        const created = await this.journeys.createFromIntent(citizenId, intent.intent_id, assurance);
         await this.offers.accepted(id, created.journey.id);
         return { created: true, journey: created.journey };
       } catch (e) {

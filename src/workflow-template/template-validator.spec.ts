@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sandboxAgencies from '../agency/sandbox-agencies.json';
 import { evaluateRule } from './template-rules';
 import { templateProblems } from './template-validator';
 import { templateChecksum } from './workflow-template.service';
@@ -12,9 +13,22 @@ const shipped: WorkflowTemplateDefinition[] = readdirSync(dir)
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('shipped workflow templates', () => {
-  it('ships birth of a child, moving home and losing a job, all valid', () => {
-    expect(shipped.map((t) => t.code).sort()).toEqual(['birth-of-a-child', 'losing-a-job', 'moving-home']);
-    for (const t of shipped) expect(templateProblems(t)).toEqual([]);
+  it('ships the eight life events of the catalogue (DESIGN §6), all valid against the sandbox agencies', () => {
+    expect(shipped.map((t) => t.code).sort()).toEqual([
+      'bereavement',
+      'birth-of-a-child',
+      'getting-married',
+      'losing-a-job',
+      'moving-home',
+      'retiring',
+      'separating',
+      'starting-a-business',
+    ]);
+    const catalogue = {
+      agencies: new Set(sandboxAgencies.agencies.map((a) => a.code)),
+      workflows: new Set(shipped.map((t) => t.code)),
+    };
+    for (const t of shipped) expect(templateProblems(t, catalogue)).toEqual([]);
   });
 
   it.each(shipped.map((t) => [t.code, t] as const))('%s meets the content rules', (_code, t) => {
@@ -23,6 +37,13 @@ describe('shipped workflow templates', () => {
     expect(t.milestones.some((m) => m.applies_when !== undefined)).toBe(true);
     expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length > 0)).toBe(true);
     expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length === 0)).toBe(true);
+    // Deadlines (DESIGN §16) name where each figure comes from; reminders and at least one offer.
+    expect(t.milestones.some((m) => m.due)).toBe(true);
+    for (const m of t.milestones) if (m.due) expect(m.due.source).toEqual(expect.any(String));
+    const reminders = (t.notifications ?? []).filter((n) => n.agency === 'reminder-service').map((n) => n.on);
+    expect(reminders.sort()).toEqual(['MILESTONE_DUE_SOON', 'MILESTONE_OVERDUE']);
+    expect((t.notifications ?? []).some((n) => n.on.startsWith('MILESTONE_COMPLETED:'))).toBe(true);
+    if (t.code !== 'moving-home') expect(t.offers?.length).toBeGreaterThanOrEqual(1);
   });
 
   it('uses all six input types across the templates', () => {

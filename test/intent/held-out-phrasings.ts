@@ -14,6 +14,12 @@ const birth = (message: string): HeldOutPhrasing => ({ message, expected: 'birth
 const job = (message: string): HeldOutPhrasing => ({ message, expected: 'losing-a-job' });
 const moving = (message: string): HeldOutPhrasing => ({ message, expected: 'moving-home' });
 const unrelated = (message: string): HeldOutPhrasing => ({ message, expected: null });
+// Issue 23: five more life events are supported; these phrasings, written as unrelated before, now name them.
+const death = (message: string): HeldOutPhrasing => ({ message, expected: 'bereavement' });
+const marriage = (message: string): HeldOutPhrasing => ({ message, expected: 'getting-married' });
+const separation = (message: string): HeldOutPhrasing => ({ message, expected: 'separating' });
+const retiring = (message: string): HeldOutPhrasing => ({ message, expected: 'retiring' });
+const business = (message: string): HeldOutPhrasing => ({ message, expected: 'starting-a-business' });
 
 export const HELD_OUT: readonly HeldOutPhrasing[] = [
   // Having a baby
@@ -126,22 +132,22 @@ export const HELD_OUT: readonly HeldOutPhrasing[] = [
   moving('what do I need to do when I change address'),
   moving('bought a flat, moving date is 20 January'),
   // Unrelated: other life events (near misses)
-  unrelated('my grandmother died yesterday'),
-  unrelated('I would like to get married next summer'),
-  unrelated('my husband passed away last week, what do I need to do'),
-  unrelated('we are getting married in May'),
-  unrelated('my partner and I want a civil partnership'),
-  unrelated('I am retiring at the end of the year'),
-  unrelated('when can I claim my state pension'),
+  death('my grandmother died yesterday'),
+  marriage('I would like to get married next summer'),
+  death('my husband passed away last week, what do I need to do'),
+  marriage('we are getting married in May'),
+  marriage('my partner and I want a civil partnership'),
+  retiring('I am retiring at the end of the year'),
+  retiring('when can I claim my state pension'),
   unrelated('I am expecting a baby in April'),
   unrelated('we are trying for a baby'),
   unrelated('my son starts school in September, how do I apply'),
   unrelated('which secondary school can my daughter go to'),
   unrelated('I started a new job today'),
-  unrelated('I want to quit my job and start a business'),
+  business('I want to quit my job and start a business'),
   unrelated('I need to renew my passport before my holiday'),
   unrelated('how do I get a passport for my child'),
-  unrelated('I am divorcing my wife'),
+  separation('I am divorcing my wife'),
   unrelated('my mother needs a care home'),
   unrelated('I have been diagnosed with cancer'),
   unrelated('we are hoping to adopt a child from foster care'),

@@ -430,7 +430,7 @@ function noActiveJourney(): HTMLElement {
       'div',
       { class: 'govuk-form-group' },
       h('h2', { class: 'govuk-label-wrapper' }, h('label', { class: 'govuk-label govuk-label--m', for: 'message' }, 'What has happened?')),
-      h('div', { class: 'govuk-hint', id: 'message-hint' }, 'Tell us in your own words, for example about a birth, a move or a lost job.'),
+      h('div', { class: 'govuk-hint', id: 'message-hint' }, 'Tell us in your own words, for example about a birth, a death, a wedding, a move or a lost job.'),
       h('textarea', { class: 'govuk-textarea', id: 'message', name: 'message', rows: '3', 'aria-describedby': 'message-hint' }),
     ),
     submit('Find my journey'),
@@ -454,9 +454,13 @@ function noActiveJourney(): HTMLElement {
 function intentView(intent: Intent): void {
   const facts = Object.entries(intent.assessment.facts).map(([k, v]) => ({ key: k.replace(/_/g, ' '), value: String(v) }));
   if (!intent.supported) {
+    const suggested = intent.suggestions.map((s) => ({ code: s.workflow_code, title: s.title }));
     render(
-      'We cannot help with that yet',
+      'We did not understand that',
       p(intent.assessment.summary),
+      suggested.length ? h('h2', { class: 'govuk-heading-s' }, 'Did you mean') : null,
+      suggested.length ? workflowChoices(suggested) : null,
+      h('p', { class: 'govuk-body' }, linkButton('Choose from the list', () => void attempt(chooseFromListView))),
       h('p', { class: 'govuk-body' }, linkButton('Try again in other words', () => void homeView())),
     );
     return;
@@ -473,6 +477,33 @@ function intentView(intent: Intent): void {
       }),
     ),
     h('p', { class: 'govuk-body' }, linkButton('That is not what happened', () => void homeView())),
+  );
+}
+
+/** Life events as buttons: choosing one asks for an intent for it (POST /intents) instead of a message. */
+function workflowChoices(choices: { code: string; title: string }[]): HTMLElement {
+  return h(
+    'ul',
+    { class: 'govuk-list' },
+    ...choices.map((c) =>
+      h(
+        'li',
+        {},
+        linkButton(c.title, () =>
+          void attempt(async () => intentView(await call(api.POST('/api/v1/intents', { body: { workflow_code: c.code } })))),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Every life event the service offers (GET /workflows), to choose from when a message was not understood. */
+async function chooseFromListView(): Promise<void> {
+  const { items } = await call(api.GET('/api/v1/workflows'));
+  render(
+    'Choose what has happened',
+    workflowChoices(items.map((w) => ({ code: w.code, title: w.title }))),
+    h('p', { class: 'govuk-body' }, linkButton('Back', () => void homeView())),
   );
 }
 

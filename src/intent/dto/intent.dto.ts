@@ -12,6 +12,16 @@ export class IntentAlternativeDto {
   confidence: number;
 }
 
+/** An active workflow close to a message that was not understood: a "did you mean…" a client can offer. */
+export class IntentSuggestionDto {
+  /** The workflow code; `POST /api/v1/intents` with it starts from this life event. */
+  @ApiProperty({ example: 'bereavement' })
+  workflow_code: string;
+  /** Its title, to show the citizen. */
+  @ApiProperty({ example: 'When someone dies' })
+  title: string;
+}
+
 export class IntentAssessmentDto {
   /** UPPER_SNAKE life event, e.g. `BIRTH_OF_A_CHILD`; null when not supported. */
   @ApiProperty({ type: 'string', nullable: true, example: 'BIRTH_OF_A_CHILD' })
@@ -50,5 +60,12 @@ export class IntentDto {
   @ApiProperty({ type: 'string', nullable: true, example: 'birth-of-a-child' })
   workflow_code: string | null;
   assessment: IntentAssessmentDto;
+  /**
+   * When not supported: the active workflows closest to the message, best first (at most 3, possibly
+   * none), so a client can ask "did you mean…" and start one with `POST /api/v1/intents`. Always
+   * empty when supported.
+   */
+  @ApiProperty({ type: () => [IntentSuggestionDto] })
+  suggestions: IntentSuggestionDto[];
   created_at: Date;
 }

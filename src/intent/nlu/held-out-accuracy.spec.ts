@@ -1,15 +1,21 @@
-import birth from '../../workflow-template/templates/birth-of-a-child.json';
-import job from '../../workflow-template/templates/losing-a-job.json';
-import moving from '../../workflow-template/templates/moving-home.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readIntentConfig } from '../../config/intent.config';
 import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
 import { NluIntentCompiler } from '../nlu-intent-compiler';
-import { HELD_OUT } from '../../../test/intent/held-out-phrasings';
+import { DEV_SET } from '../../../test/intent/dev-phrasings';
+import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NONE_UTTERANCES } from './none-utterances';
 import { canonicalUtterance, normalizeUtterance } from './text-normalization';
 import { EXTRA_UTTERANCES } from './training-corpus';
 
-const templates = [birth, job, moving] as unknown as WorkflowTemplateDefinition[];
+const templatesDir = join(__dirname, '../../workflow-template/templates');
+/** Every shipped template: the classifier is measured as it runs, against all the active life events. */
+const templates = readdirSync(templatesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
+/** The three life events issue 12's held-out set was written for. */
+const FIRST_THREE = ['birth-of-a-child', 'losing-a-job', 'moving-home'];
 /** Issue 12: the held-out accuracy may not fall below 95 %, and no unrelated message may start a journey. */
 const MIN_ACCURACY = 0.95;
 const UNRELATED = 'unrelated';
@@ -34,32 +40,33 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
   });
 
-  it('is measured on enough phrasings that are neither training utterances nor near copies of one', () => {
-    const training = [
-      ...templates.flatMap((t) => t.example_utterances),
-      ...Object.values(EXTRA_UTTERANCES).flat(),
-      ...NONE_UTTERANCES,
-    ];
-    const trained = new Set(training.flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
-    const equalAfterNormalisation = HELD_OUT.filter(
-      (h) => trained.has(normalizeUtterance(h.message)) || trained.has(canonicalUtterance(h.message)),
-    ).map((h) => h.message);
+  const training = () => [
+    ...templates.flatMap((t) => t.example_utterances),
+    ...Object.values(EXTRA_UTTERANCES).flat(),
+    ...NONE_UTTERANCES,
+  ];
+
+  /** Neither a training utterance nor a near copy of one. */
+  function expectNotTrainedOn(set: readonly HeldOutPhrasing[]): void {
+    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+    const equalAfterNormalisation = set
+      .filter((h) => trained.has(normalizeUtterance(h.message)) || trained.has(canonicalUtterance(h.message)))
+      .map((h) => h.message);
     expect(equalAfterNormalisation).toEqual([]);
-    const nearCopies = HELD_OUT.flatMap((h) =>
-      training.filter((u) => similarity(u, h.message) >= 0.7).map((u) => `${h.message} ≈ ${u}`),
+    const nearCopies = set.flatMap((h) =>
+      training()
+        .filter((u) => similarity(u, h.message) >= 0.7)
+        .map((u) => `${h.message} ≈ ${u}`),
     );
     expect(nearCopies).toEqual([]);
-    expect(new Set(HELD_OUT.map((h) => h.message)).size).toBe(HELD_OUT.length);
-    expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
-    for (const t of templates)
-      expect(HELD_OUT.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(30);
-    expect(HELD_OUT.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(60);
-  });
+    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
+  }
 
-  it(`tells the life events apart with accuracy ≥ ${MIN_ACCURACY * 100} % and classes no unrelated message as one`, async () => {
+  /** Accuracy per group, printed; fails below the bar or when an unrelated message is given a workflow. */
+  async function expectAccurate(name: string, set: readonly HeldOutPhrasing[]): Promise<void> {
     const groups = new Map<string, { right: number; total: number }>();
     const misses: string[] = [];
-    for (const h of HELD_OUT) {
+    for (const h of set) {
       const got = (await compiler.compile(h.message, today)).workflowCode;
       const group = groups.get(h.expected ?? UNRELATED) ?? { right: 0, total: 0 };
       group.total += 1;
@@ -72,13 +79,13 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     }
     const right = [...groups.values()].reduce((n, g) => n + g.right, 0);
     const pct = (r: number, t: number) => `${((100 * r) / t).toFixed(1)} %`;
-    const lines = [...groups].map(
-      ([name, g]) => `  ${name.padEnd(18)} ${g.right}/${g.total}  ${pct(g.right, g.total)}`,
-    );
-    // The figure the README quotes comes from this line.
+    const lines = [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, g]) => `  ${group.padEnd(20)} ${g.right}/${g.total}  ${pct(g.right, g.total)}`);
+    // The figures the README quotes come from these lines.
     console.log(
       [
-        `Held-out intent accuracy: ${right}/${HELD_OUT.length} = ${pct(right, HELD_OUT.length)}`,
+        `${name} intent accuracy: ${right}/${set.length} = ${pct(right, set.length)}`,
         ...lines,
         ...(misses.length ? ['Misses:', ...misses] : []),
       ].join('\n'),
@@ -86,7 +93,27 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     const unrelated = groups.get(UNRELATED);
     expect(misses.filter((m) => m.endsWith(`(expected ${UNRELATED})`))).toEqual([]);
     expect(unrelated?.right).toBe(unrelated?.total);
-    expect(right / HELD_OUT.length).toBeGreaterThanOrEqual(MIN_ACCURACY);
+    expect(right / set.length).toBeGreaterThanOrEqual(MIN_ACCURACY);
+  }
+
+  it('is measured on enough phrasings that are neither training utterances nor near copies of one', () => {
+    expectNotTrainedOn(HELD_OUT);
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
+    for (const code of FIRST_THREE)
+      expect(HELD_OUT.filter((h) => h.expected === code).length).toBeGreaterThanOrEqual(30);
+    // Issue 23 moved nine of the unrelated phrasings to the five new life events they name.
+    expect(HELD_OUT.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it(`tells the life events apart with accuracy ≥ ${MIN_ACCURACY * 100} % and classes no unrelated message as one`, async () => {
+    await expectAccurate('Held-out', HELD_OUT);
+  });
+
+  it("keeps issue 23's development set (all eight life events) apart from training, and reaches the bar on it", async () => {
+    expectNotTrainedOn(DEV_SET);
+    for (const t of templates)
+      expect(DEV_SET.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(5);
+    await expectAccurate('Development set', DEV_SET);
   });
 
   it.each([
@@ -99,6 +126,15 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     const compiled = await compiler.compile(message, today);
     expect(compiled.workflowCode).toBe(code);
     expect(compiled.confidence).toBeGreaterThanOrEqual(readIntentConfig({}).minConfidence);
+  });
+
+  it.each([
+    ["we didn't have a baby, I lost my job", 'losing-a-job'],
+    ['i lost my jb last week and now i cant pay the rent', 'losing-a-job'],
+    ['my landlord is selling up so I am moving in with my partner', 'moving-home'],
+  ])('issue 23: negation and the main clause decide, %j is %s', async (message, code) => {
+    const compiled = await compiler.compile(message, today);
+    expect(compiled.workflowCode).toBe(code);
   });
 
   it('is deterministic: the same message gives the same answer after retraining', async () => {

@@ -20,7 +20,10 @@ interface NlpLike {
   addLanguage(locale: string): void;
   addDocument(locale: string, utterance: string, intent: string): void;
   nluManager: { addLanguage(locales: unknown): void; train(settings: unknown): Promise<unknown> };
-  process(locale: string, text: string): Promise<{ intent: string; score: number }>;
+  process(
+    locale: string,
+    text: string,
+  ): Promise<{ intent: string; score: number; classifications?: { intent: string; score: number }[] }>;
 }
 
 /** Whether the canonical text holds the term as whole words. */
@@ -76,5 +79,17 @@ export class NluClassifier {
     if (terms && !terms.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
     if (EVENT_EXCLUSIONS[label]?.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
     return { label, score };
+  }
+
+  /**
+   * Every life event the model weighs for the text, best first, with its score (0–1), without the
+   * term check of `classify`: what a "did you mean" may offer when nothing was understood.
+   */
+  async rank(text: string): Promise<Classification[]> {
+    const result = await this.nlp.process('en', canonicalUtterance(text));
+    return (result.classifications ?? [])
+      .filter((c) => c.intent !== NONE && Number.isFinite(c.score))
+      .map((c) => ({ label: c.intent, score: c.score }))
+      .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   }
 }

@@ -4,11 +4,13 @@
  *
  * - case, quotes, punctuation and emoji: lower case, straight apostrophes, symbols dropped;
  * - contractions and chat spellings: "I'm" → "i am", "didn't"/"didnt" → "did not", "yday" → "yesterday";
- * - negation: "not", "never", "no longer" … mark the next content word ("did not lose my job" →
- *   "did not NEG_lose my job"), so a denied event does not read as the event;
+ * - negation: "not", "never", "no longer" … mark the next two content words of the same clause
+ *   ("did not lose my job" → "did not neglose my negjob"; "we didn't have a baby, I lost my job" →
+ *   "… negbaby i unemployed"), so a denied event does not read as the event and the clause after it
+ *   still does;
  * - synonyms: words and phrases of the same meaning become one canonical term ("sacked", "let go",
  *   "laid off", "made redundant" → "dismissed"), so a phrasing the training data never saw still
- *   lands on the features it did see. The groups are general vocabulary of the three domains and
+ *   lands on the features it did see. The groups are general vocabulary of the eight life events and
  *   of their near misses, not phrasings of the test set.
  *
  * nlp.js's English stemmer does the rest of the lemmatising (moving/moved/move → move).
@@ -56,6 +58,22 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   newbron: 'newborn',
   borned: 'born',
   apartement: 'apartment',
+  jb: 'job',
+  jobb: 'job',
+  joob: 'job',
+  hubby: 'husband',
+  fiancé: 'fiance',
+  fiancée: 'fiance',
+  fiancee: 'fiance',
+  selfemployed: 'self employed',
+  divorse: 'divorce',
+  devorce: 'divorce',
+  retirment: 'retirement',
+  pention: 'pension',
+  funural: 'funeral',
+  buisness: 'business',
+  bussiness: 'business',
+  busness: 'business',
 };
 
 /**
@@ -312,18 +330,56 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   died: [
     'passed away',
     'passed on',
+    'has passed',
+    'had passed',
+    'passed suddenly',
+    'passed peacefully',
+    'passed in (?:his|her|their) sleep',
     'death',
+    'deaths',
     'dead',
+    'dies',
+    'dying',
+    'deceased',
     'funeral',
+    'funerals',
     'bereavement',
+    'bereaved',
     'widow',
     'widowed',
-    'lost my mother',
-    'lost my father',
-    'lost my husband',
-    'lost my wife',
+    'widower',
+    'killed',
+    'late (?:husband|wife|partner|mother|father|mum|dad|son|daughter|brother|sister)s?',
+    'lost (?:his|her|their) (?:fight|battle)',
+    'no longer with us',
+    'lost (?:my|our) (?:mother|father|mum|mom|dad|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandma|grandad|grandfather|grandmother|aunt|uncle|baby|child)',
   ],
-  retire: ['retiring', 'retired', 'retirement', 'pension', 'state pension', 'pensioner', 'pension age'],
+  probate: [
+    'executor',
+    'executors',
+    'executrix',
+    'estate of',
+    'his estate',
+    'her estate',
+    'their estate',
+    'will and estate',
+  ],
+  retire: [
+    'retiring',
+    'retired',
+    'retirement',
+    'retiree',
+    'state pension',
+    'pension credit',
+    'pension age',
+    'pensioner',
+    'pensions',
+    'pension',
+    'stop working for good',
+    'stopping work for good',
+    'give up work',
+    'giving up work',
+  ],
   midwife: [
     'midwives',
     'health visitor',
@@ -332,18 +388,88 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'labour ward',
     'birthing centre',
   ],
-  married: [
-    'marry',
-    'marriage',
-    'wedding',
-    'civil partnership',
-    'engaged',
-    'getting married',
-    'get married',
+  // Separating before marrying: "end our civil partnership", "our marriage is over" are separations.
+  divorce: [
     'divorce',
+    'divorces',
     'divorcing',
     'divorced',
+    'decided to separate',
+    'we separate',
+    'to separate',
     'separated',
+    'separating',
+    'separation',
+    'split up',
+    'splitting up',
+    'split from',
+    'broke up',
+    'broken up',
+    'breaking up',
+    'break up',
+    'left me',
+    'walked out on me',
+    'marriage is over',
+    'marriage has broken down',
+    'marriage broke down',
+    'relationship has ended',
+    'relationship ended',
+    '(?:end|ending|ended|dissolve|dissolving) (?:our|my|the) civil partnership',
+    'dissolution',
+    'dissolve',
+    'decree absolute',
+    'decree nisi',
+    'final order',
+    'conditional order',
+  ],
+  married: [
+    'marry',
+    'marrying',
+    'marriage',
+    'wedding',
+    'weddings',
+    'got wed',
+    'get wed',
+    'getting wed',
+    'hitched',
+    'tie the knot',
+    'tying the knot',
+    'civil partnership',
+    'civil partner',
+    'civil partners',
+    'civil ceremony',
+    'engaged',
+    'engagement',
+    'fiance',
+    'bride',
+    'groom',
+    'proposed',
+    'getting married',
+    'get married',
+    'got married',
+  ],
+  // Starting a business: longer than "business" (→ workplace), so replaced first.
+  entrepreneur: [
+    'self employed',
+    'self employment',
+    'sole trader',
+    'freelance',
+    'freelancer',
+    'freelancing',
+    'own business',
+    'own company',
+    'own boss',
+    'work for myself',
+    'working for myself',
+    '(?:start|starting|started|set up|setting up|setup|launch|launching|open|opening|run|running) (?:a|an|my|our) (?:[a-z]+ ){0,2}(?:business|company|firm|shop|cafe|bakery|restaurant|salon|pub|takeaway|startup|practice|studio)',
+    'limited company',
+    'ltd',
+    'startup',
+    'start up',
+    'start trading',
+    'started trading',
+    'go it alone',
+    'going it alone',
   ],
   animal: [
     'cat',
@@ -358,6 +484,14 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'foal',
     'calf',
     'lamb',
+    'goldfish',
+    'fish',
+    'hamster',
+    'rabbit',
+    'guinea pig',
+    'budgie',
+    'parrot',
+    'tortoise',
   ],
   school: [
     'secondary school',
@@ -370,8 +504,37 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const NEGATORS =
-  /\b(not|never|no longer|no more)\s+(?:(?:a|an|the|my|our|any|really|yet|actually|been|be)\s+)*(\w+)/g;
+const NEGATOR = /^(?:not|never)$/;
+/** Words a negation reaches over ("did not have a baby": "have" and "a" are passed, "baby" is marked). */
+const NEGATION_PASSES = new Set(
+  'a an the my our your his her their any really yet actually been be have has had get got even ever'.split(
+    ' ',
+  ),
+);
+/** Words that start another clause, where a negation stops ("not twins, we had one baby"). */
+const CLAUSE_STARTS = new Set('i we he she they you and but so because then or also'.split(' '));
+/** How many content words a negation marks. */
+const NEGATION_REACH = 2;
+/** A clause break kept through normalisation (commas, full stops …), dropped at the end. */
+const BREAK = '\uE001';
+
+/** Marks the content words a negation denies, within its clause: "not" + "baby" → "negbaby". */
+function markNegation(text: string): string {
+  const words = text.replace(/\b(no longer|no more)\b/g, (m) => m.replace(' ', '_')).split(' ');
+  let reach = 0;
+  return words
+    .map((w) => {
+      if (NEGATOR.test(w) || w === 'no_longer' || w === 'no_more') {
+        reach = NEGATION_REACH;
+        return w.replace('_', ' ');
+      }
+      if (w === BREAK || CLAUSE_STARTS.has(w)) reach = 0;
+      if (reach === 0 || NEGATION_PASSES.has(w) || w === BREAK) return w;
+      reach -= 1;
+      return `neg${w}`;
+    })
+    .join(' ');
+}
 
 const PHRASES: readonly [RegExp, string][] = Object.entries(SYNONYMS)
   .flatMap(([term, phrases]) => phrases.map((p) => [p, term] as const))
@@ -381,11 +544,12 @@ const PHRASES: readonly [RegExp, string][] = Object.entries(SYNONYMS)
     `\uE000${term}\uE000`,
   ]);
 
-function basic(text: string): string {
+function basic(text: string, keepBreaks = false): string {
   let t = text
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
-    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
+    .replace(/[,;.!?:()]+/g, keepBreaks ? ` ${BREAK} ` : ' ')
+    .replace(/[^\p{L}\p{N}'\s\uE001]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
@@ -403,7 +567,7 @@ export function normalizeUtterance(text: string): string {
 
 /** What the classifier sees: the normalised text with negation marked and synonyms merged. */
 export function canonicalUtterance(text: string): string {
-  let t = basic(text);
+  let t = basic(text, true);
   // Each phrase is replaced once, protected by private-use marks so that a shorter phrase does not match inside it.
   for (const [re, term] of PHRASES)
     t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
@@ -411,7 +575,10 @@ export function canonicalUtterance(text: string): string {
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return t.replace(NEGATORS, (_m, neg: string, word: string) => `${neg} neg${word}`);
+  return markNegation(t)
+    .replace(/\uE001/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether `offset` falls inside an already replaced (marked) term. */

@@ -1,0 +1,109 @@
+import { createTestApp, TestApp } from '../factories/app.factory';
+import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import { bearer, uploadDocument } from '../factories/vault.factory';
+
+interface PlanQuestion {
+  key: string;
+  input_type: string;
+  min?: number;
+  options?: { value: string }[];
+}
+interface PlanMilestone {
+  code: string;
+  status: string;
+  due_date: string | null;
+  questions: PlanQuestion[];
+  required_documents: { document_code: string; provided: boolean }[];
+}
+
+/** Answers that take the longest road: yes to every yes/no, the smallest bound, the first option. */
+function answersFor(questions: PlanQuestion[]): Record<string, unknown> {
+  const value = (q: PlanQuestion): unknown =>
+    ({
+      number: Math.max(q.min ?? 0, 1),
+      date: '2026-11-02',
+      boolean: true,
+      single_choice: q.options?.[0]?.value,
+      multi_choice: [q.options?.[0]?.value],
+      text: 'Grace Hopper',
+    })[q.input_type];
+  return Object.fromEntries(questions.map((q) => [q.key, value(q)]));
+}
+
+/**
+ * Issue 23, "done when": each of the eight life events is walked over HTTP to COMPLETED, started by
+ * choosing it from the list, answering every milestone and uploading every document the real vault
+ * asks for, followed by an evidence refresh (the web app's and the SDK's path).
+ */
+describe('Eight life events, each walked to COMPLETED over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(new Date('2026-11-20T09:00:00Z'));
+  });
+  afterAll(() => t.close());
+
+  const walk = async (who: SignedIn, workflowCode: string) => {
+    const auth = bearer(who.token);
+    const intent = await t.http
+      .post('/api/v1/intents')
+      .set(auth)
+      .send({ workflow_code: workflowCode })
+      .expect(201);
+    let journey = (
+      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
+    ).body;
+    const seen = { completed: [] as string[], uploaded: [] as string[], dueDates: 0 };
+    for (let turn = 0; turn < 60 && journey.status !== 'COMPLETED'; turn++) {
+      const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+        milestones: PlanMilestone[];
+      };
+      seen.dueDates = plan.milestones.filter((m) => m.due_date !== null).length;
+      const current = plan.milestones.find((m) => m.status === 'CURRENT');
+      if (!current) throw new Error(`no current milestone in ${JSON.stringify(plan)}`);
+      if (journey.status === 'BLOCKED') {
+        for (const d of current.required_documents.filter((x) => !x.provided)) {
+          await uploadDocument(t, who.token, d.document_code);
+          seen.uploaded.push(d.document_code);
+        }
+        journey = (await t.http.post(`/api/v1/journeys/${journey.id}/evidence-refresh`).set(auth).expect(200))
+          .body;
+        continue;
+      }
+      const res = await t.http
+        .post(`/api/v1/journeys/${journey.id}/milestones/${current.code}/complete`)
+        .set(auth)
+        .send({ answers: answersFor(current.questions) });
+      if (res.status !== 200) throw new Error(`${current.code}: ${res.status} ${JSON.stringify(res.body)}`);
+      journey = res.body;
+      seen.completed.push(current.code);
+    }
+    return { journey, seen };
+  };
+
+  it.each(['bereavement', 'getting-married', 'separating', 'retiring', 'starting-a-business'])(
+    '%s: chosen from the list, every step done, every document uploaded',
+    async (code) => {
+      const who = await signInWithHighAssurance(t);
+      const { journey, seen } = await walk(who, code);
+      expect(journey).toMatchObject({ workflow_code: code, status: 'COMPLETED', progress: 100 });
+      expect(seen.completed.length).toBeGreaterThanOrEqual(4);
+      expect(seen.uploaded.length).toBeGreaterThanOrEqual(1);
+      expect(seen.dueDates).toBeGreaterThanOrEqual(1);
+      // Who may be told, and why (DESIGN §15): the template's agencies with a purpose each.
+      const sharing = await t.http.get(`/api/v1/journeys/${journey.id}/sharing`).set(bearer(who.token));
+      expect(sharing.status).toBe(200);
+      expect(sharing.body.items.length).toBeGreaterThanOrEqual(2);
+      for (const item of sharing.body.items) expect(item.purpose).toEqual(expect.any(String));
+    },
+  );
+
+  it.each(['birth-of-a-child', 'losing-a-job', 'moving-home'])(
+    '%s: the first three still walk to COMPLETED the same way',
+    async (code) => {
+      const who = await signInWithHighAssurance(t);
+      const { journey } = await walk(who, code);
+      expect(journey).toMatchObject({ workflow_code: code, status: 'COMPLETED', progress: 100 });
+    },
+  );
+});
