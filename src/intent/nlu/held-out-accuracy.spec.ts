@@ -4,6 +4,7 @@ import { readIntentConfig } from '../../config/intent.config';
 import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
 import { NluIntentCompiler } from '../nlu-intent-compiler';
 import { DEV_SET } from '../../../test/intent/dev-phrasings';
+import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NONE_UTTERANCES } from './none-utterances';
 import { canonicalUtterance, normalizeUtterance } from './text-normalization';
@@ -19,6 +20,8 @@ const FIRST_THREE = ['birth-of-a-child', 'losing-a-job', 'moving-home'];
 /** Issue 12: the held-out accuracy may not fall below 95 %, and no unrelated message may start a journey. */
 const MIN_ACCURACY = 0.95;
 const UNRELATED = 'unrelated';
+/** The blind eight-event set's figure when it was first measured: a floor, not the target. */
+const BLIND_EIGHT_FLOOR = 0.78;
 const today = new Date('2026-11-20T12:00:00Z');
 
 /** Words of a sentence, normalised, for the near-copy check. */
@@ -63,7 +66,11 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   }
 
   /** Accuracy per group, printed; fails below the bar or when an unrelated message is given a workflow. */
-  async function expectAccurate(name: string, set: readonly HeldOutPhrasing[]): Promise<void> {
+  async function expectAccurate(
+    name: string,
+    set: readonly HeldOutPhrasing[],
+    minAccuracy = MIN_ACCURACY,
+  ): Promise<void> {
     const groups = new Map<string, { right: number; total: number }>();
     const misses: string[] = [];
     for (const h of set) {
@@ -93,7 +100,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     const unrelated = groups.get(UNRELATED);
     expect(misses.filter((m) => m.endsWith(`(expected ${UNRELATED})`))).toEqual([]);
     expect(unrelated?.right).toBe(unrelated?.total);
-    expect(right / set.length).toBeGreaterThanOrEqual(MIN_ACCURACY);
+    expect(right / set.length).toBeGreaterThanOrEqual(minAccuracy);
   }
 
   it('is measured on enough phrasings that are neither training utterances nor near copies of one', () => {
@@ -114,6 +121,27 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     for (const t of templates)
       expect(DEV_SET.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(5);
     await expectAccurate('Development set', DEV_SET);
+  });
+
+  it("issue 23's blind held-out set (written apart from the training data, never trained on): eight life events", async () => {
+    // Written blind, so some short phrasings ("hello", "my dad has died") came out the same as, or
+    // nearly the same as, a training sentence: they measure nothing and are left out, and counted.
+    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+    const unseen = HELD_OUT_EIGHT.filter(
+      (h) =>
+        !trained.has(normalizeUtterance(h.message)) &&
+        !trained.has(canonicalUtterance(h.message)) &&
+        !training().some((u) => similarity(u, h.message) >= 0.7),
+    );
+    console.log(
+      `Blind eight-event held-out: ${HELD_OUT_EIGHT.length - unseen.length} of ${HELD_OUT_EIGHT.length} left out as (near) copies of training sentences`,
+    );
+    expectNotTrainedOn(unseen);
+    for (const t of templates)
+      expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(12);
+    // Measured 78.3 % when it was first run (issue 23 is open until it reaches 95 %): this bar only
+    // keeps the figure from falling.
+    await expectAccurate('Blind eight-event held-out', unseen, BLIND_EIGHT_FLOOR);
   });
 
   it.each([
