@@ -82,6 +82,9 @@ describe('classifyMessage', () => {
     ['How do I add my identity document?', 'HOW_TO_ADD', 'identity-document', undefined],
     ['where can I upload the birth certificate', 'HOW_TO_ADD', 'birth-certificate', undefined],
     ['How far am I?', 'PROGRESS', undefined, undefined],
+    ['when is the deadline?', 'DEADLINE', undefined, undefined],
+    ['by when do I have to register the birth', 'DEADLINE', undefined, 'register-the-birth'],
+    ['am I too late?', 'DEADLINE', undefined, undefined],
     ['why is child benefit in my plan', 'WHY', undefined, 'claim-child-benefit'],
     ['what is the weather today', 'UNKNOWN', undefined, undefined],
     ['hello', 'HELP', undefined, undefined],
@@ -94,6 +97,36 @@ describe('classifyMessage', () => {
 });
 
 describe('offline agent', () => {
+  it('says what is due next and by when, from the plan (DESIGN §16)', () => {
+    const ctx = context('register-the-birth');
+    const registration = ctx.milestones.find((m) => m.code === 'register-the-birth')!;
+    Object.assign(registration, {
+      due_date: '2026-12-07',
+      due_kind: 'LEGAL',
+      due_text: 'Within 42 days.',
+      overdue: false,
+    });
+    Object.assign(
+      ctx.milestones.find((m) => m.code === 'claim-child-benefit')!,
+      { due_date: '2027-01-25', due_kind: 'ADVISED', overdue: false },
+    );
+    const { reply } = ask(ctx, 'when is the deadline?');
+    expect(reply).toBe(
+      'You must do "Register the birth" by 7 December 2026. Within 42 days. After that: "Apply for child benefit" by 25 January 2027.',
+    );
+    expect(ask(ctx, 'what should I do next?').reply).toContain('by 7 December 2026');
+    registration.overdue = true;
+    expect(ask(ctx, 'am I too late?').reply).toContain(
+      'was due by 7 December 2026: do it as soon as you can',
+    );
+  });
+
+  it('says when no deadline is known yet', () => {
+    expect(ask(context('about-the-birth'), 'any deadlines?').reply).toMatch(
+      /None of your next steps has a deadline/,
+    );
+  });
+
   it('points a blocked journey at the missing documents, then a refresh', () => {
     const ctx = context('register-the-birth', { blocked: true });
     const { reply, built } = ask(ctx, 'what do I do next?');

@@ -3,7 +3,7 @@
  * it is about. Pure and offline: plain patterns over the message, matched against the plan's own codes
  * and titles. The message is only ever read, never repeated back or obeyed.
  */
-export type QuestionKind = 'NEXT_STEP' | 'WHY' | 'HOW_TO_ADD' | 'PROGRESS' | 'HELP' | 'UNKNOWN';
+export type QuestionKind = 'NEXT_STEP' | 'WHY' | 'HOW_TO_ADD' | 'PROGRESS' | 'DEADLINE' | 'HELP' | 'UNKNOWN';
 
 export interface PlanVocabulary {
   milestones: readonly { code: string; title: string }[];
@@ -52,6 +52,10 @@ const STOP_WORDS = new Set([
 ]);
 
 const PATTERNS: [QuestionKind, RegExp][] = [
+  [
+    'DEADLINE',
+    /\bdeadlines?\b|\bby when\b|\bwhen\b.*\b(due|by|deadline|have to|must)\b|\bhow (long|much time)\b.*\b(have|got|left)\b|\b(over)?due\b|\btoo late\b|\btime limit\b|\blate\b/,
+  ],
   [
     'PROGRESS',
     /\bhow far\b|\bprogress\b|\bhow much\b.*\b(left|remaining|done)\b|\bpercent|\bhow many steps\b|\bam i (done|finished)\b|\bwhere am i\b|\bstatus\b/,

@@ -21,6 +21,11 @@ export interface AgentMilestone {
   why_applies: string;
   questions: { key: string; label: string; required: boolean }[];
   required_documents: { document_code: string; why: string; how_to_add: string; provided: boolean }[];
+  /** The step's deadline (YYYY-MM-DD), its kind and text, and whether it has passed (DESIGN §16). */
+  due_date?: string | null;
+  due_kind?: 'LEGAL' | 'ADVISED' | null;
+  due_text?: string | null;
+  overdue?: boolean;
 }
 
 /** Everything an answer may rest on: the journey, its plan, and the redacted evidence of the vault. */
@@ -57,6 +62,8 @@ export function answer(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
       return howToAdd(ctx, intent);
     case 'PROGRESS':
       return progress(ctx);
+    case 'DEADLINE':
+      return deadline(ctx);
     case 'HELP':
       return help(ctx);
     default:
@@ -66,7 +73,16 @@ export function answer(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
   }
 }
 
+/** The next step, and its deadline when it has one. */
 function nextStep(ctx: AgentContext): AgentAnswer {
+  const step = nextStepOnly(ctx);
+  const current = currentMilestone(ctx);
+  return current && ctx.journey.status !== 'COMPLETED'
+    ? { ...step, reply: step.reply + dueSentence(current) }
+    : step;
+}
+
+function nextStepOnly(ctx: AgentContext): AgentAnswer {
   const { journey } = ctx;
   const current = currentMilestone(ctx);
   if (journey.status === 'COMPLETED' || !current) {
@@ -112,6 +128,47 @@ function nextStep(ctx: AgentContext): AgentAnswer {
     reply: `Your next step is "${current.title}": ${current.description} You will be asked: ${list(asked)}`,
     actions: [{ type: 'COMPLETE_MILESTONE', milestone_code: current.code }],
   };
+}
+
+/** "12 December 2026" for a YYYY-MM-DD date. */
+function longDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What a step's deadline means, in one sentence ("" when it has none). */
+function dueSentence(m: AgentMilestone): string {
+  if (!m.due_date) return '';
+  const by = longDate(m.due_date);
+  const must = m.due_kind === 'LEGAL' ? 'must' : 'should';
+  return m.overdue
+    ? ` "${m.title}" was due by ${by}: do it as soon as you can. ${m.due_text ?? ''}`.trimEnd()
+    : ` You ${must} do "${m.title}" by ${by}. ${m.due_text ?? ''}`.trimEnd();
+}
+
+/** The next deadline of a step not done yet, from the plan (DESIGN §16). */
+function deadline(ctx: AgentContext): AgentAnswer {
+  const open = ctx.milestones
+    .filter((m) => m.status !== 'COMPLETED' && m.due_date)
+    .sort((a, b) => (a.due_date! < b.due_date! ? -1 : 1));
+  if (ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED' || !open.length) {
+    return {
+      reply:
+        ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED'
+          ? `Your journey "${ctx.journey.title}" is finished, so nothing is due.`
+          : 'None of your next steps has a deadline we know of yet. Some dates appear once you answer the first questions.',
+      actions: [VIEW_PLAN],
+    };
+  }
+  const [first, ...rest] = open;
+  const more = rest.length
+    ? ` After that: ${list(rest.map((m) => `"${m.title}" by ${longDate(m.due_date!)}`))}.`
+    : '';
+  return { reply: `${dueSentence(first).trim()}${more}`, actions: [VIEW_PLAN] };
 }
 
 function documentIn(ctx: AgentContext, code: string) {
