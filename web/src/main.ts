@@ -650,7 +650,7 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
     return showProblem(err);
   }
   const citizenId = session!.profile.citizen_id;
-  if (journey.status === 'COMPLETED') {
+  if (journey.status === 'COMPLETED' || journey.status === 'CLOSED') {
     if (activeJourney.get(citizenId) === journey.id) activeJourney.clear(citizenId);
   } else {
     activeJourney.set(citizenId, journey.id);
@@ -660,6 +660,7 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
     conversationJourney = journeyId;
   }
   const milestones = plan.milestones.map((m) => milestoneSection(journey, m));
+  const sharing = await sharingSection(journey).catch(() => null);
   render(
     journey.title,
     banner ?? null,
@@ -670,13 +671,25 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
         'div',
         { class: 'govuk-grid-column-two-thirds' },
         summaryList([
-          { key: 'Status', value: journey.status === 'BLOCKED' ? 'Waiting for documents' : journey.status === 'COMPLETED' ? 'Completed' : 'In progress' },
+          {
+            key: 'Status',
+            value:
+              journey.status === 'BLOCKED'
+                ? 'Waiting for documents'
+                : journey.status === 'COMPLETED'
+                  ? 'Completed'
+                  : journey.status === 'CLOSED'
+                    ? 'Closed'
+                    : 'In progress',
+          },
           { key: 'Progress', value: `${journey.progress} % done` },
         ]),
-        journey.status !== 'COMPLETED'
+        journey.status !== 'COMPLETED' && journey.status !== 'CLOSED'
           ? h('p', { class: 'govuk-body', id: 'refresh' }, button('Check my documents again', () => void refresh(journey.id), 'secondary'))
           : null,
         h('ol', { class: 'govuk-list', id: 'plan' }, milestones),
+        sharing,
+        closeSection(journey),
         h('p', { class: 'govuk-body' }, linkButton('Back to your life events', () => void homeView(), 'back-home')),
       ),
       h('div', { class: 'govuk-grid-column-one-third' }, agentPanel(journey, plan)),
@@ -753,8 +766,119 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
     { class: 'govuk-!-margin-bottom-6', id: `milestone-${m.code}`, 'data-status': m.status },
     h('h2', { class: 'govuk-heading-m' }, `${m.position}. ${m.title} `, statusTag),
     p(m.description),
+    dueLine(m),
     m.status !== 'CURRENT' ? null : p(`Why this applies: ${m.why_applies}`, 'govuk-hint'),
     ...body,
+  );
+}
+
+/** "7 December 2026" for a YYYY-MM-DD date. */
+function longDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A step's deadline, as the plan gives it (DESIGN §16). */
+function dueLine(m: Milestone): HTMLElement | null {
+  if (!m.due_date || m.status === 'COMPLETED') return null;
+  return h(
+    'div',
+    { class: m.overdue ? 'govuk-warning-text' : 'govuk-inset-text', 'data-due': m.due_date },
+    m.overdue ? h('span', { class: 'govuk-warning-text__icon', 'aria-hidden': 'true' }, '!') : null,
+    h(
+      'strong',
+      { class: m.overdue ? 'govuk-warning-text__text' : 'govuk-body' },
+      m.overdue ? `This was due by ${longDate(m.due_date)}. Do it as soon as you can. ` : `Do this by ${longDate(m.due_date)}. `,
+      m.due_text ?? '',
+    ),
+  );
+}
+
+/** Which organisations this journey can tell, with the citizen's consent, and who was told (DESIGN §15). */
+async function sharingSection(journey: Journey): Promise<HTMLElement | null> {
+  const [sharing, told] = await Promise.all([
+    call(api.GET('/api/v1/journeys/{journey_id}/sharing', { params: { path: { journey_id: journey.id } } })),
+    call(api.GET('/api/v1/journeys/{journey_id}/notifications', { params: { path: { journey_id: journey.id } } })),
+  ]);
+  if (!sharing.items.length) return null;
+  const choose = (agency: string, consent: boolean) =>
+    void attempt(async () => {
+      await call(
+        api.PUT('/api/v1/journeys/{journey_id}/sharing/{agency_code}', {
+          params: { path: { journey_id: journey.id, agency_code: agency } },
+          body: { consent },
+        }),
+      );
+      await journeyView(journey.id, notification(consent ? 'We will tell them for you.' : 'We will not tell them.', [], true));
+    });
+  return h(
+    'div',
+    { id: 'sharing' },
+    h('h2', { class: 'govuk-heading-m' }, 'Tell other organisations once'),
+    p('We can tell these organisations for you, so you do not have to tell each one. We only send what is listed, and only if you say yes.'),
+    sharing.items.map((item) =>
+      h(
+        'div',
+        { class: 'govuk-inset-text', 'data-agency': item.agency_code },
+        h('h3', { class: 'govuk-heading-s' }, item.agency_name),
+        p(item.purpose),
+        p(`What we send: ${item.shares.map((s) => s.label).join(', ')}.`),
+        p(item.consent === true ? 'You said yes.' : item.consent === false ? 'You said no.' : 'You have not chosen yet.', 'govuk-hint'),
+        h(
+          'div',
+          { class: 'govuk-button-group' },
+          item.consent === true ? null : button(`Yes, tell ${item.agency_name}`, () => choose(item.agency_code, true), 'secondary'),
+          item.consent === false ? null : button(`No, do not tell ${item.agency_name}`, () => choose(item.agency_code, false), 'secondary'),
+        ),
+      ),
+    ),
+    told.items.length
+      ? h(
+          'div',
+          {},
+          h('h3', { class: 'govuk-heading-s' }, 'Who we told'),
+          summaryList(
+            told.items.map((n) => ({
+              key: n.agency_name,
+              value:
+                n.status === 'DELIVERED' && n.delivered_at
+                  ? `Told on ${longDate(n.delivered_at.slice(0, 10))}`
+                  : n.status === 'FAILED'
+                    ? 'We could not reach them. We will let you know what to do.'
+                    : 'Sending',
+            })),
+          ),
+        )
+      : null,
+  );
+}
+
+/** Closing a journey the citizen no longer needs (DESIGN §16). */
+function closeSection(journey: Journey): HTMLElement | null {
+  if (journey.status === 'COMPLETED' || journey.status === 'CLOSED') return null;
+  const close = (reason: 'NO_LONGER_NEEDED' | 'DONE_ELSEWHERE' | 'CREATED_BY_MISTAKE') =>
+    void attempt(async () => {
+      await call(
+        api.POST('/api/v1/journeys/{journey_id}/close', { params: { path: { journey_id: journey.id } }, body: { reason } }),
+      );
+      activeJourney.clear(session!.profile.citizen_id);
+      await homeView(notification(`You have closed “${journey.title}”`, [p('It stays under your saved journeys.')], true));
+    });
+  return h(
+    'details',
+    { class: 'govuk-details', id: 'close-journey' },
+    h('summary', { class: 'govuk-details__summary' }, h('span', { class: 'govuk-details__summary-text' }, 'I do not need this any more')),
+    h(
+      'div',
+      { class: 'govuk-details__text' },
+      p('Closing keeps what you have done so far, but you will not be able to carry on with it.'),
+      h(
+        'div',
+        { class: 'govuk-button-group' },
+        button('I do not need it any more', () => close('NO_LONGER_NEEDED'), 'warning'),
+        button('I did it another way', () => close('DONE_ELSEWHERE'), 'secondary'),
+        button('I started it by mistake', () => close('CREATED_BY_MISTAKE'), 'secondary'),
+      ),
+    ),
   );
 }
 
