@@ -4,7 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { agenciesConfig, type Agency } from '../config/agencies.config';
 import { JobQueue } from '../job-queue/job-queue.service';
-import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
+import { JourneyEffects, triggerOf, type JourneyChangeContext } from '../journey/journey-effects';
 import { JourneyService } from '../journey/journey.service';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
 import type {
@@ -79,7 +79,7 @@ export class DeliveryService implements OnApplicationBootstrap {
   ): { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] {
     const found: { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] = [];
     for (const e of change.events) {
-      const on = e.kind === 'MILESTONE_COMPLETED' ? `MILESTONE_COMPLETED:${e.milestoneCode}` : e.kind;
+      const on = triggerOf(e);
       const trigger = e.kind === 'MILESTONE_COMPLETED' ? 'MILESTONE_COMPLETED' : e.kind;
       if (!(trigger in EVENT_TYPES)) continue;
       for (const n of change.template.notifications ?? [])

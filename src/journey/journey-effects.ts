@@ -20,6 +20,11 @@ export interface JourneyChangeContext {
   now: Date;
 }
 
+/** An event as templates name triggers: `MILESTONE_COMPLETED:<code>`, or the event kind. */
+export function triggerOf(e: { kind: JourneyEventKind; milestoneCode: string | null }): string {
+  return e.kind === 'MILESTONE_COMPLETED' ? `MILESTONE_COMPLETED:${e.milestoneCode}` : e.kind;
+}
+
 export type JourneyEffect = (change: JourneyChangeContext) => Promise<void>;
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
 import { IntentService } from '../intent/intent.service';
-import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
+import { JourneyEffects, triggerOf, type JourneyChangeContext } from '../journey/journey-effects';
 import { JourneyService, type CreatedJourney } from '../journey/journey.service';
 import { evaluateRule } from '../workflow-template/template-rules';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
@@ -32,11 +32,7 @@ export class OfferService {
   private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
     const offers = change.template.offers;
     if (!offers?.length) return;
-    const triggers = new Set(
-      change.events.map((e) =>
-        e.kind === 'MILESTONE_COMPLETED' ? `MILESTONE_COMPLETED:${e.milestoneCode}` : e.kind,
-      ),
-    );
+    const triggers = new Set(change.events.map(triggerOf));
     const answers: Record<string, Record<string, unknown>> = {};
     for (const c of change.state.completed) answers[c.code] = c.answers;
     for (const o of offers) {
