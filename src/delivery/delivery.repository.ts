@@ -41,6 +41,8 @@ export interface NewDelivery {
  */
 @Injectable()
 export class DeliveryRepository {
+  private readonly consentedIn = new WeakMap<EntityManager, Map<string, Promise<Set<string>>>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sealer: AuditSealer,
@@ -50,6 +52,23 @@ export class DeliveryRepository {
     return em.query(`SELECT agency_code, consent, decided_at FROM journey_sharing WHERE journey_id = $1`, [
       journeyId,
     ]);
+  }
+
+  /**
+   * The agencies with consent, read once per journey change: deliveries and reminders of one change
+   * share the answer (memoised on the change's manager).
+   */
+  consentedAgencies(em: EntityManager, journeyId: string): Promise<Set<string>> {
+    let byJourney = this.consentedIn.get(em);
+    if (!byJourney) this.consentedIn.set(em, (byJourney = new Map()));
+    let found = byJourney.get(journeyId);
+    if (!found) {
+      found = this.consents(journeyId, em).then(
+        (rows) => new Set(rows.filter((r) => r.consent).map((r) => r.agency_code)),
+      );
+      byJourney.set(journeyId, found);
+    }
+    return found;
   }
 
   /** Records a consent decision and its journey event (audit, sealed like every journey event) in one transaction. */

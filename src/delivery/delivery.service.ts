@@ -18,6 +18,13 @@ import { ServiceUrl } from '../common/http/service-url';
 import type { NotificationListDto, SharedValueDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
 import { DeliveryWorker, DELIVERY_QUEUE } from './delivery.worker';
 
+export type ConsentListener = (
+  citizenId: string,
+  journeyId: string,
+  agencyCode: string,
+  consent: boolean,
+) => Promise<void>;
+
 const PROFILE_LABELS: Record<string, string> = {
   given_name: 'Your first name',
   family_name: 'Your last name',
@@ -65,6 +72,13 @@ export class DeliveryService implements OnApplicationBootstrap {
     effects.subscribe((change) => this.onJourneyChange(change));
   }
 
+  private readonly consentListeners: ConsentListener[] = [];
+
+  /** Called after each consent decision (the reminder scheduler plans reminders on a yes). */
+  onConsent(listener: ConsentListener): void {
+    this.consentListeners.push(listener);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.worker && this.config.agencies) await this.worker.start();
   }
@@ -93,8 +107,7 @@ export class DeliveryService implements OnApplicationBootstrap {
   private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
     const triggered = this.triggered(change);
     if (!triggered.length) return;
-    const consents = await this.deliveries.consents(change.journey.id, change.em);
-    const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));
+    const allowed = await this.deliveries.consentedAgencies(change.em, change.journey.id);
     const due = triggered.filter((t) => allowed.has(t.n.agency));
     if (!due.length) return;
     const profile = await this.deliveries.profile(change.em, change.journey.citizenId);
@@ -191,6 +204,7 @@ export class DeliveryService implements OnApplicationBootstrap {
     const named = (template.notifications ?? []).some((n) => n.agency === agencyCode);
     if (!named || !this.agency(agencyCode)) throw new AgencyNotFoundError();
     await this.deliveries.setConsent({ id: journeyId, status }, agencyCode, consent, this.clock.now());
+    for (const listener of this.consentListeners) await listener(citizenId, journeyId, agencyCode, consent);
     const { items } = await this.sharing(citizenId, journeyId);
     return items.find((i) => i.agency_code === agencyCode)!;
   }

@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { agenciesConfig } from '../config/agencies.config';
 import { JobQueue } from '../job-queue/job-queue.service';
 import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
+import { JourneyService } from '../journey/journey.service';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
 import type { EventTrigger } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
@@ -44,10 +45,14 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     private readonly deliveries: DeliveryRepository,
     private readonly delivery: DeliveryService,
     private readonly templates: WorkflowTemplateService,
+    private readonly journeys: JourneyService,
     @Inject(agenciesConfig.KEY) private readonly config: ConfigType<typeof agenciesConfig>,
     effects: JourneyEffects,
   ) {
     effects.subscribe((change) => this.onJourneyChange(change));
+    delivery.onConsent((citizenId, journeyId, agency, consent) =>
+      this.onConsent(citizenId, journeyId, agency, consent),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -62,58 +67,108 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     return (Object.keys(KINDS) as ReminderKind[]).filter((k) => on.has(KINDS[k]));
   }
 
+  /** The configured agencies the template names for reminders. */
+  private reminderAgencies(template: JourneyChangeContext['template']): Set<string> {
+    const on = new Set<string>(Object.values(KINDS));
+    return new Set(
+      (template.notifications ?? [])
+        .filter((n) => on.has(n.on as (typeof KINDS)[ReminderKind]) && this.config.agencies?.has(n.agency))
+        .map((n) => n.agency),
+    );
+  }
+
+  /**
+   * With consent for a reminder agency, the change's deadlines decide the reminders. Without it
+   * nothing is scheduled (one read of the journey's consents, shared with the deliveries); a reminder
+   * scheduled under a consent since withdrawn reads consent again when it fires.
+   */
   private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
     const kinds = this.kindsOf(change.template);
     if (!kinds.length) return;
+    const consented = await this.deliveries.consentedAgencies(change.em, change.journey.id);
+    if (![...this.reminderAgencies(change.template)].some((a) => consented.has(a))) return;
     const finished = change.journey.status === 'CLOSED' || change.journey.status === 'COMPLETED';
     const completed = new Set(change.state.completed.map((c) => c.code));
+    const open = finished
+      ? []
+      : [...change.dues]
+          .filter(([code]) => !completed.has(code))
+          .map(([code, due]) => ({ code, dueDate: due.dueDate }));
+    await this.reconcile(change.em, change.journey.id, open, kinds, change.now);
+  }
+
+  /** Consent given to a reminder agency: the journey's current deadlines get their reminders. */
+  private async onConsent(
+    citizenId: string,
+    journeyId: string,
+    agencyCode: string,
+    consent: boolean,
+  ): Promise<void> {
+    if (!consent) return;
+    const journey = await this.journeys.getJourney(citizenId, journeyId);
+    const template = await this.templates.getVersion(journey.workflow_code, journey.workflow_version);
+    if (!template || !this.reminderAgencies(template).has(agencyCode)) return;
+    const kinds = this.kindsOf(template);
+    const finished = journey.status === 'CLOSED' || journey.status === 'COMPLETED';
+    const plan = finished ? null : await this.journeys.getPlan(citizenId, journeyId);
+    const open = (plan?.milestones ?? [])
+      .filter((m) => m.due_date && m.status !== 'COMPLETED')
+      .map((m) => ({ code: m.code, dueDate: m.due_date! }));
+    await this.dataSource.transaction(async (em) => {
+      // Under the journey's lock, like a change: a concurrent change reconciles before or after this.
+      await em.query(`SELECT 1 FROM journeys WHERE id = $1 FOR UPDATE`, [journeyId]);
+      await this.reconcile(em, journeyId, open, kinds, new Date());
+    });
+  }
+
+  /** Makes the journey's reminder jobs those of `open` deadlines: moved ones cancelled and sent again. */
+  private async reconcile(
+    em: EntityManager,
+    journeyId: string,
+    open: { code: string; dueDate: string }[],
+    kinds: ReminderKind[],
+    now: Date,
+  ): Promise<void> {
     const wanted = new Map<string, ReminderRow & { at: Date }>();
-    if (!finished)
-      for (const [code, due] of change.dues) {
-        if (completed.has(code)) continue;
-        const dueAt = Date.parse(`${due.dueDate}T09:00:00Z`);
-        for (const kind of kinds) {
-          const at = new Date(
-            kind === 'DUE_SOON' ? dueAt - this.config.reminderDaysBefore * DAY_MS : dueAt + DAY_MS,
-          );
-          wanted.set(`${code}|${kind}`, {
-            milestone_code: code,
-            kind,
-            due_date: due.dueDate,
-            job_id: '',
-            at,
-          });
-        }
+    for (const { code, dueDate } of open) {
+      const dueAt = Date.parse(`${dueDate}T09:00:00Z`);
+      for (const kind of kinds) {
+        const at = new Date(
+          kind === 'DUE_SOON' ? dueAt - this.config.reminderDaysBefore * DAY_MS : dueAt + DAY_MS,
+        );
+        wanted.set(`${code}|${kind}`, { milestone_code: code, kind, due_date: dueDate, job_id: '', at });
       }
-    const existing = await change.em.query<ReminderRow[]>(
+    }
+    const existing = await em.query<ReminderRow[]>(
       `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders WHERE journey_id = $1`,
-      [change.journey.id],
+      [journeyId],
     );
-    if (!existing.length && !wanted.size) return;
     for (const row of existing) {
       const key = `${row.milestone_code}|${row.kind}`;
       if (wanted.get(key)?.due_date === row.due_date) {
         wanted.delete(key);
         continue;
       }
-      await this.queue.cancel(REMINDER_QUEUE, row.job_id, change.em).catch(() => undefined);
-      await change.em.query(
+      await this.queue.cancel(REMINDER_QUEUE, row.job_id, em);
+      await em.query(
         `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
-        [change.journey.id, row.milestone_code, row.kind],
+        [journeyId, row.milestone_code, row.kind],
       );
     }
     for (const w of wanted.values()) {
       const data: ReminderJob = {
-        journey_id: change.journey.id,
+        journey_id: journeyId,
         milestone_code: w.milestone_code,
         kind: w.kind,
         due_date: w.due_date,
       };
-      const startAfter = w.at > change.now ? w.at : undefined;
-      const jobId = await this.queue.send(REMINDER_QUEUE, data, { em: change.em, startAfter });
-      await change.em.query(
+      const jobId = await this.queue.send(REMINDER_QUEUE, data, {
+        em,
+        startAfter: w.at > now ? w.at : undefined,
+      });
+      await em.query(
         `INSERT INTO journey_reminders (journey_id, milestone_code, kind, due_date, job_id) VALUES ($1, $2, $3, $4, $5)`,
-        [change.journey.id, w.milestone_code, w.kind, w.due_date, jobId],
+        [journeyId, w.milestone_code, w.kind, w.due_date, jobId],
       );
     }
   }

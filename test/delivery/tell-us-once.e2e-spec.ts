@@ -250,5 +250,25 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
       [closedOne.journey.id],
     );
     expect(left[0].n).toBe(0);
+    // Deadlines known first, consent given after: no reminder before the yes, the reminders after it.
+    const later = await createBirthJourney(t, ada.token);
+    await t.http
+      .post(`/api/v1/journeys/${later.journey.id}/milestones/about-the-birth/complete`)
+      .set(bearer(ada.token))
+      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: farBorn } })
+      .expect(200);
+    const count = async () =>
+      (
+        await t.dataSource.query(`SELECT count(*)::int AS n FROM journey_reminders WHERE journey_id = $1`, [
+          later.journey.id,
+        ])
+      )[0].n as number;
+    expect(await count()).toBe(0);
+    await t.http
+      .put(`/api/v1/journeys/${later.journey.id}/sharing/reminder-service`)
+      .set(bearer(ada.token))
+      .send({ consent: true })
+      .expect(200);
+    expect(await count()).toBeGreaterThan(0);
   }, 30_000);
 });
