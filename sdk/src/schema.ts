@@ -1288,6 +1288,11 @@ export interface components {
              */
             close_reason: "NO_LONGER_NEEDED" | "DONE_ELSEWHERE" | "CREATED_BY_MISTAKE" | null;
             /**
+             * @description 1, then one more with every change; the `ETag` of the journey carries it.
+             * @example 3
+             */
+            version: number;
+            /**
              * Format: date
              * @description The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline.
              * @example 2026-12-07
@@ -1711,7 +1716,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "WORKFLOW_NOT_FOUND" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "UPLOAD_TIMEOUT" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_NOT_OPEN" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "WORKFLOW_NOT_FOUND" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "UPLOAD_TIMEOUT" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "PRECONDITION_FAILED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_NOT_OPEN" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -4446,9 +4451,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The intent: its assessment of the message */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the created resource is read */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4678,9 +4686,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A supported intent for the chosen life event */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the created resource is read */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4996,6 +5007,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the created resource is read */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5345,9 +5358,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The journey */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,7 +5555,10 @@ export interface operations {
     completeMilestone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
+                "If-Match"?: string;
+            };
             path: {
                 journey_id: string;
                 milestone_code: string;
@@ -5552,9 +5571,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The journey */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5660,6 +5682,31 @@ export interface operations {
                         status?: 409;
                         /** @enum {string} */
                         code?: "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "JOURNEY_CLOSED";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED: Precondition failed */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PRECONDITION_FAILED",
+                     *       "title": "Precondition failed",
+                     *       "status": 412,
+                     *       "detail": "Precondition failed.",
+                     *       "code": "PRECONDITION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 412;
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -5797,7 +5844,10 @@ export interface operations {
     changeMilestoneAnswers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
+                "If-Match"?: string;
+            };
             path: {
                 journey_id: string;
                 milestone_code: string;
@@ -5810,9 +5860,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The journey */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5918,6 +5971,31 @@ export interface operations {
                         status?: 409;
                         /** @enum {string} */
                         code?: "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED: Precondition failed */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PRECONDITION_FAILED",
+                     *       "title": "Precondition failed",
+                     *       "status": 412,
+                     *       "detail": "Precondition failed.",
+                     *       "code": "PRECONDITION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 412;
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -6055,7 +6133,10 @@ export interface operations {
     closeJourney: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
+                "If-Match"?: string;
+            };
             path: {
                 journey_id: string;
             };
@@ -6067,9 +6148,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The journey */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6175,6 +6259,31 @@ export interface operations {
                         status?: 409;
                         /** @enum {string} */
                         code?: "JOURNEY_ALREADY_COMPLETED";
+                    };
+                };
+            };
+            /** @description PRECONDITION_FAILED: Precondition failed */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PRECONDITION_FAILED",
+                     *       "title": "Precondition failed",
+                     *       "status": 412,
+                     *       "detail": "Precondition failed.",
+                     *       "code": "PRECONDITION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 412;
+                        /** @enum {string} */
+                        code?: "PRECONDITION_FAILED";
                     };
                 };
             };
@@ -6996,6 +7105,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the created resource is read */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,9 +7698,12 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The stored document (metadata) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Where the created resource is read */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -12,6 +12,7 @@ import { CompileIntentDto } from './dto/compile-intent.dto';
 import { IntentDto } from './dto/intent.dto';
 import { IntentNotFoundError } from './intent.errors';
 import { IntentService } from './intent.service';
+import { CreatedAt } from '../common/http/created-location';
 
 @ApiTags('Intents')
 @Authenticated()
@@ -26,6 +27,7 @@ export class IntentController {
    */
   @ApiProblemResponses(ValidationFailedError)
   @Idempotent()
+  @CreatedAt(IntentDto, '/api/v1/intents/{intent_id}', 'The intent: its assessment of the message')
   @Post('compile')
   compileIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -40,6 +42,7 @@ export class IntentController {
    * understood (its `suggestions`, or the whole list).
    */
   @ApiProblemResponses(ValidationFailedError, WorkflowNotFoundError)
+  @CreatedAt(IntentDto, '/api/v1/intents/{intent_id}', 'A supported intent for the chosen life event')
   @Post()
   chooseWorkflow(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
@@ -28,8 +28,11 @@ import {
   MilestoneNotFoundError,
   MilestoneSkipsAheadError,
   NoActiveTemplateError,
+  PreconditionFailedError,
 } from './journey.errors';
+import { AnswersJourneyWithETag, IfMatch, IfMatchValue } from './journey-etag';
 import { JourneyService } from './journey.service';
+import { CreatedAt } from '../common/http/created-location';
 
 const journeyId = () => new UuidOr404(() => new JourneyNotFoundError());
 
@@ -40,10 +43,10 @@ export class JourneyController {
   constructor(private readonly journeys: JourneyService) {}
 
   /** Creates the journey of a supported intent; calling again for the same intent returns the same journey (200). */
-  @ApiCreatedResponse({ type: JourneyDto, description: 'The new journey' })
   @ApiOkResponse({ type: JourneyDto, description: 'The journey already created from this intent' })
   @ApiProblemResponses(IntentNotFoundError, NoActiveTemplateError, IntentNotSupportedError)
   @Authenticated({ assurance: 'HIGH' })
+  @CreatedAt(JourneyDto, '/api/v1/journeys/{id}', 'The new journey')
   @Post('from-intent/:intent_id')
   async createJourneyFromIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -64,6 +67,7 @@ export class JourneyController {
 
   /** One of your journeys: its status, current milestone, answers and blocked reason. */
   @ApiProblemResponses(JourneyNotFoundError)
+  @AnswersJourneyWithETag()
   @Get(':id')
   getJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -98,7 +102,10 @@ export class JourneyController {
     DocumentsMissingError,
     AnswersInvalidError,
     JourneyClosedError,
+    PreconditionFailedError,
   )
+  @IfMatch()
+  @AnswersJourneyWithETag()
   @HttpCode(200)
   @Post(':journey_id/milestones/:milestone_code/complete')
   completeMilestone(
@@ -107,10 +114,11 @@ export class JourneyController {
     @Param('milestone_code') milestoneCode: string,
     @Body() dto: CompleteMilestoneDto,
     @GuardedKeysUnder('answers') guarded: string[],
+    @IfMatchValue() ifMatch: string | undefined,
   ): Promise<JourneyDto> {
     // Keys such as `constructor` are unknown questions too (422), not silently dropped.
     const answers = withGuardedKeys(dto.answers, guarded);
-    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers);
+    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch);
   }
 
   /**
@@ -127,7 +135,10 @@ export class JourneyController {
     JourneyAlreadyCompletedError,
     AnswersInvalidError,
     JourneyClosedError,
+    PreconditionFailedError,
   )
+  @IfMatch()
+  @AnswersJourneyWithETag()
   @Put(':journey_id/milestones/:milestone_code/answers')
   changeMilestoneAnswers(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -135,9 +146,10 @@ export class JourneyController {
     @Param('milestone_code') milestoneCode: string,
     @Body() dto: ChangeAnswersDto,
     @GuardedKeysUnder('answers') guarded: string[],
+    @IfMatchValue() ifMatch: string | undefined,
   ): Promise<JourneyDto> {
     const answers = withGuardedKeys(dto.answers, guarded);
-    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers);
+    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch);
   }
 
   /**
@@ -145,15 +157,23 @@ export class JourneyController {
    * your active journey again, refuses completions and answer changes, and its reminders stop.
    * Closing a closed journey again answers it unchanged.
    */
-  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError, JourneyAlreadyCompletedError)
+  @ApiProblemResponses(
+    ValidationFailedError,
+    JourneyNotFoundError,
+    JourneyAlreadyCompletedError,
+    PreconditionFailedError,
+  )
+  @IfMatch()
+  @AnswersJourneyWithETag()
   @HttpCode(200)
   @Post(':journey_id/close')
   closeJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Body() dto: CloseJourneyDto,
+    @IfMatchValue() ifMatch: string | undefined,
   ): Promise<JourneyDto> {
-    return this.journeys.close(citizen.citizenId, id, dto.reason);
+    return this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch);
   }
 
   /**

@@ -64,6 +64,10 @@ export class JourneyEntity {
   @Column({ name: 'close_reason', type: 'text', nullable: true })
   closeReason: CloseReason | null;
 
+  /** 1, then one more with every change: the journey's ETag (DESIGN §18). */
+  @Column({ name: 'version', type: 'integer', default: 1 })
+  version: number;
+
   /** The earliest due date (YYYY-MM-DD) of a milestone not completed yet, written with each change. */
   @Column({ name: 'next_due_date', type: 'text', nullable: true })
   nextDueDate: string | null;

@@ -131,3 +131,9 @@ export class JourneyClosedError extends domainError(409, 'JOURNEY_CLOSED', 'Jour
     super('This journey is closed, so its steps can no longer be completed or changed.');
   }
 }
+
+export class PreconditionFailedError extends domainError(412, 'PRECONDITION_FAILED', 'Precondition failed') {
+  constructor() {
+    super('The journey changed since you read it (on another device or tab). Read it again, then retry.');
+  }
+}

@@ -29,6 +29,7 @@ export function toJourneyDto(j: JourneyEntity | JourneySummary): JourneyDto {
     closed_at: j.closedAt === null ? null : iso(j.closedAt),
     close_reason: j.closeReason,
     next_due_date: j.nextDueDate,
+    version: j.version,
   };
 }
 

@@ -67,6 +67,7 @@ const SUMMARY_COLUMNS = [
   'closedAt',
   'closeReason',
   'nextDueDate',
+  'version',
 ] as const;
 
 type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt: string };
@@ -196,6 +197,8 @@ export class JourneyRepository {
       if (!stored) return null;
       const change = await decide(stored, em);
       if (!change) return stored.journey;
+      // Under the row lock: every change is one version more (the journey's ETag).
+      change.journey.version = stored.journey.version + 1;
       // Changed answers (rare, not a hot path) go through the repository before the new rows.
       const milestones = em.getRepository(JourneyMilestoneEntity);
       for (const milestoneCode of change.withdrawn ?? [])

@@ -23,6 +23,7 @@ import {
   Transition,
 } from './journey-engine';
 import { JourneyEffects } from './journey-effects';
+import { checkIfMatch } from './journey-etag';
 import { JourneyEntity } from './journey.entity';
 import {
   IntentNotSupportedError,
@@ -196,6 +197,7 @@ export class JourneyService {
         closedAt: null,
         closeReason: null,
         nextDueDate: nextDueDate(dues, t.evaluation),
+        version: 1,
         ...rows.journey,
       },
       rows.milestones,
@@ -233,8 +235,9 @@ export class JourneyService {
     journeyId: string,
     milestoneCode: string,
     answers: Record<string, unknown>,
+    ifMatch?: string,
   ): Promise<JourneyDto> {
-    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers);
+    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers, ifMatch);
   }
 
   /**
@@ -256,9 +259,10 @@ export class JourneyService {
    * Closes a journey the citizen no longer needs (DESIGN §16): CLOSED, no current milestone, never the
    * active journey again, its reminders cancelled. Closing again answers the journey unchanged.
    */
-  close(citizenId: string, journeyId: string, reason: CloseReason): Promise<JourneyDto> {
+  close(citizenId: string, journeyId: string, reason: CloseReason, ifMatch?: string): Promise<JourneyDto> {
     const now = this.clock.now();
     return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      checkIfMatch(stored.journey, ifMatch);
       if (stored.journey.status === 'CLOSED') return null;
       if (stored.journey.status === 'COMPLETED') throw new JourneyAlreadyCompletedError('close');
       const state = stateOf(stored);
@@ -294,8 +298,9 @@ export class JourneyService {
     journeyId: string,
     milestoneCode: string,
     answers: Record<string, unknown>,
+    ifMatch?: string,
   ): Promise<JourneyDto> {
-    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers);
+    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers, ifMatch);
   }
 
   /** A completion or a change of answers: the engine's `step` on the locked journey with fresh evidence. */
@@ -305,10 +310,12 @@ export class JourneyService {
     journeyId: string,
     milestoneCode: string,
     answers: Record<string, unknown>,
+    ifMatch: string | undefined,
   ): Promise<JourneyDto> {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
     return this.changeLocked(citizenId, journeyId, (template, stored) => {
+      checkIfMatch(stored.journey, ifMatch);
       if (stored.journey.status === 'CLOSED') throw new JourneyClosedError();
       const outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
       return outcome.changed ? decisionOf(outcome, stored, now) : null;

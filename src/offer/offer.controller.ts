@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CreatedAt } from '../common/http/created-location';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
@@ -27,10 +28,10 @@ export class OfferController {
   }
 
   /** Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey. */
-  @ApiCreatedResponse({ type: JourneyDto, description: 'The new journey' })
   @ApiOkResponse({ type: JourneyDto, description: 'The journey already started from this offer' })
   @ApiProblemResponses(OfferNotFoundError, OfferNotOpenError)
   @Authenticated({ assurance: 'HIGH' })
+  @CreatedAt(JourneyDto, '/api/v1/journeys/{id}', 'The new journey')
   @Post(':id/accept')
   async acceptOffer(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

@@ -19,6 +19,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationFailedError,
 } from '../common/errors/domain-error';
+import { CreatedAt } from '../common/http/created-location';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -83,6 +84,7 @@ export class VaultController {
   @HttpCode(201)
   @Idempotent()
   @UseInterceptors(DocumentUploadInterceptor)
+  @CreatedAt(VaultDocumentDto, '/api/v1/vault/documents/{id}', 'The stored document (metadata)')
   @Post('documents')
   async uploadDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,

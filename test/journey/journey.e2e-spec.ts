@@ -61,6 +61,7 @@ describe('Journeys: from an intent to a completed journey', () => {
       close_reason: null,
       // No birth date told yet, so no deadline is known.
       next_due_date: null,
+      version: 1,
     });
     const id = created.body.id as string;
     const again = await t.http

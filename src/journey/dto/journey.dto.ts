@@ -44,6 +44,9 @@ export class JourneyDto {
   /** Why the citizen closed it; null unless CLOSED. */
   @ApiProperty({ type: 'string', enum: [...CLOSE_REASONS, null], nullable: true })
   close_reason: CloseReason | null;
+  /** 1, then one more with every change; the `ETag` of the journey carries it. */
+  @ApiProperty({ type: 'integer', minimum: 1, example: 3 })
+  version: number;
   /** The earliest due date of a step not done yet (YYYY-MM-DD); null when no step has a known deadline. */
   @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-12-07' })
   next_due_date: string | null;

@@ -1,0 +1,76 @@
+import {
+  applyDecorators,
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiHeader, ApiOkResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Observable, tap } from 'rxjs';
+import { JourneyDto } from './dto/journey.dto';
+import { PreconditionFailedError } from './journey.errors';
+
+/**
+ * A journey's version for concurrency control between a citizen's devices (DESIGN §18): its id and
+ * its version (one more with every change), as a strong ETag.
+ */
+export function journeyETag(journey: { id: string; version: number }): string {
+  return `"${journey.id.slice(0, 8)}-v${journey.version}"`;
+}
+
+/** 412 PRECONDITION_FAILED unless `ifMatch` (absent: no condition) names the journey's current ETag or `*`. */
+export function checkIfMatch(journey: { id: string; version: number }, ifMatch: string | undefined): void {
+  if (ifMatch === undefined) return;
+  const current = journeyETag(journey);
+  const listed = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (!listed.includes('*') && !listed.includes(current)) throw new PreconditionFailedError();
+}
+
+/** Sets the ETag of the journey a route answers. */
+@Injectable()
+export class JourneyETagInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const res = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      tap((body: JourneyDto | undefined) => {
+        if (body?.id && body.version && !res.headersSent) res.setHeader('ETag', journeyETag(body));
+      }),
+    );
+  }
+}
+
+const ETAG_HEADER = {
+  ETag: {
+    description:
+      'The journey version: send it as If-Match to change the journey only if nobody changed it since',
+    schema: { type: 'string', example: '"5b0e3f3e-v3"' },
+  },
+};
+
+/** A route that answers a journey: 200 with its ETag. */
+export function AnswersJourneyWithETag(description = 'The journey') {
+  return applyDecorators(
+    ApiOkResponse({ type: JourneyDto, description, headers: ETAG_HEADER }),
+    UseInterceptors(JourneyETagInterceptor),
+  );
+}
+
+/** The request's If-Match (DESIGN §18), documented as an optional header of the route. */
+export const IfMatch = () =>
+  applyDecorators(
+    ApiHeader({
+      name: 'If-Match',
+      required: false,
+      description:
+        'The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before.',
+      schema: { type: 'string' },
+    }),
+  );
+
+export const IfMatchValue = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
+  const value = ctx.switchToHttp().getRequest<Request>().headers['if-match'];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+});
