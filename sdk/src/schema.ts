@@ -459,8 +459,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every journey of the citizen, including completed ones, most recent activity first
-         * @description Every journey of the citizen, including completed ones, most recent activity first.
+         * The citizen's journeys, including completed and closed ones, most recent activity first, a page a…
+         * @description The citizen's journeys, including completed and closed ones, most recent activity first, a page at
+         *     a time (`limit`, `cursor` from `next_cursor`); `active_journey_id` is the citizen's, whatever the page.
          */
         get: operations["listJourneys"];
         put?: never;
@@ -649,7 +650,7 @@ export interface paths {
         };
         /**
          * Who we told, and when
-         * @description Who we told, and when: every event sent or being sent to an agency, newest first.
+         * @description Who we told, and when: every event sent or being sent to an agency, newest first, a page at a time.
          */
         get: operations["listJourneyNotifications"];
         put?: never;
@@ -728,8 +729,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's documents (metadata only), most recently uploaded first
-         * @description The caller's documents (metadata only), most recently uploaded first.
+         * The caller's documents (metadata only), most recently uploaded first, a page at a time
+         * @description The caller's documents (metadata only), most recently uploaded first, a page at a time.
          */
         get: operations["listDocuments"];
         put?: never;
@@ -817,8 +818,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The conversation with the agent on this journey, oldest first
-         * @description The conversation with the agent on this journey, oldest first.
+         * The conversation with the agent on this journey, oldest first, a page at a time (`next_cursor`)
+         * @description The conversation with the agent on this journey, oldest first, a page at a time (`next_cursor`).
          */
         get: operations["listAgentMessages"];
         put?: never;
@@ -843,8 +844,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The active workflow templates (life events a journey can be created for)
-         * @description The active workflow templates (life events a journey can be created for).
+         * The active workflow templates (life events a journey can be created for), in code order, a page a…
+         * @description The active workflow templates (life events a journey can be created for), in code order, a page at a time.
          */
         get: operations["listWorkflows"];
         put?: never;
@@ -995,6 +996,7 @@ export interface components {
             summary: string;
         };
         WorkflowListDto: {
+            next_cursor?: string | null;
             items: components["schemas"]["WorkflowSummaryDto"][];
         };
         SsoStartDto: {
@@ -1304,13 +1306,14 @@ export interface components {
             title: string;
         };
         JourneyListDto: {
+            next_cursor?: string | null;
             /**
              * Format: uuid
              * @description The citizen's active journey (spec §3.1): the most recently active journey that is ACTIVE or
              *     BLOCKED (never a CLOSED one); null when every journey is COMPLETED or CLOSED, or there is none.
              */
             active_journey_id: string | null;
-            /** @description Every journey of the citizen, including completed ones, most recent activity first. */
+            /** @description The citizen's journeys, including completed and closed ones, most recent activity first (a page of them). */
             items: components["schemas"]["JourneyDto"][];
         };
         /** @enum {string} */
@@ -1460,6 +1463,7 @@ export interface components {
             shares: components["schemas"]["SharedValueDto"][];
         };
         SharingListDto: {
+            next_cursor?: string | null;
             items: components["schemas"]["SharingItemDto"][];
         };
         SetSharingDto: {
@@ -1489,6 +1493,7 @@ export interface components {
             agency_name: string;
         };
         NotificationListDto: {
+            next_cursor?: string | null;
             /** @description Newest first. */
             items: components["schemas"]["NotificationDto"][];
         };
@@ -1520,6 +1525,7 @@ export interface components {
             reason: string;
         };
         OfferListDto: {
+            next_cursor?: string | null;
             /** @description Newest first. */
             items: components["schemas"]["OfferDto"][];
         };
@@ -1542,7 +1548,8 @@ export interface components {
             uploaded_at: string;
         };
         VaultDocumentListDto: {
-            /** @description The citizen's documents, most recently uploaded first. */
+            next_cursor?: string | null;
+            /** @description The citizen's documents, most recently uploaded first (a page of them). */
             items: components["schemas"]["VaultDocumentDto"][];
         };
         RedactedEvidenceDto: {
@@ -1555,6 +1562,7 @@ export interface components {
             provided_at: string;
         };
         RedactedEvidenceListDto: {
+            next_cursor?: string | null;
             /** @description Exactly what journeys see of the vault (evidence refresh, journey creation), in code order. */
             items: components["schemas"]["RedactedEvidenceDto"][];
         };
@@ -1596,7 +1604,8 @@ export interface components {
             created_at: string;
         };
         AgentConversationDto: {
-            /** @description The conversation on this journey, oldest first (the latest 200 messages). */
+            next_cursor?: string | null;
+            /** @description The conversation on this journey, oldest first (a page of it). */
             items: components["schemas"]["AgentMessageDto"][];
         };
         CitizenExportDto: {
@@ -5275,7 +5284,10 @@ export interface operations {
     };
     listJourneys: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5289,6 +5301,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JourneyListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -6598,7 +6635,10 @@ export interface operations {
     };
     getJourneySharing: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 journey_id: string;
@@ -6614,6 +6654,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SharingListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -6907,7 +6972,10 @@ export interface operations {
     };
     listJourneyNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 journey_id: string;
@@ -6923,6 +6991,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -7008,7 +7101,10 @@ export interface operations {
     };
     listOffers: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7022,6 +7118,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -7574,7 +7695,10 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7588,6 +7712,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VaultDocumentListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -8388,7 +8537,10 @@ export interface operations {
     };
     listEvidence: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8402,6 +8554,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedactedEvidenceListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -8487,7 +8664,10 @@ export interface operations {
     };
     listAgentMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path: {
                 journey_id: string;
@@ -8503,6 +8683,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AgentConversationDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description UNAUTHENTICATED: Authentication required */
@@ -8850,7 +9055,10 @@ export interface operations {
     };
     listWorkflows: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8864,6 +9072,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkflowListDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */

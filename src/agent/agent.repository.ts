@@ -18,15 +18,18 @@ export class AgentRepository {
     });
   }
 
-  /** The conversation on a journey, oldest first; ownership is part of the query. */
-  listByJourney(citizenId: string, journeyId: string, limit: number): Promise<AgentMessageEntity[]> {
-    return this.dataSource
+  /** The conversation on a journey, oldest first, `limit` messages after `afterSeq`; ownership is part of the query. */
+  listByJourney(
+    citizenId: string,
+    journeyId: string,
+    limit: number,
+    afterSeq: string | null,
+  ): Promise<AgentMessageEntity[]> {
+    const query = this.dataSource
       .getRepository(AgentMessageEntity)
       .createQueryBuilder('m')
-      .where('m.journey_id = :journeyId AND m.citizen_id = :citizenId', { journeyId, citizenId })
-      .orderBy('m.seq', 'DESC')
-      .limit(limit)
-      .getMany()
-      .then((rows) => rows.reverse());
+      .where('m.journey_id = :journeyId AND m.citizen_id = :citizenId', { journeyId, citizenId });
+    if (afterSeq !== null) query.andWhere('m.seq > :afterSeq', { afterSeq });
+    return query.orderBy('m.seq', 'ASC').limit(limit).getMany();
   }
 }

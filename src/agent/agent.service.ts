@@ -1,3 +1,4 @@
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
 import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
@@ -16,8 +17,6 @@ import { AgentRepository } from './agent.repository';
 import { LlmAgent } from './llm-agent';
 import { classifyMessage } from './message-intent';
 import { answer, type AgentAnswer, type AgentContext } from './offline-agent';
-
-const CONVERSATION_LIMIT = 200;
 
 export function agentContext(
   journey: JourneyDto,
@@ -107,8 +106,16 @@ export class AgentService {
     return { reply: result.reply, actions };
   }
 
-  async conversation(citizenId: string, journeyId: string): Promise<AgentMessageEntity[]> {
+  /** A page of the conversation, oldest first (the next page continues after its last message). */
+  async conversation(
+    citizenId: string,
+    journeyId: string,
+    query: PageQueryDto = {},
+  ): Promise<{ items: AgentMessageEntity[]; next_cursor: string | null }> {
     await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
-    return this.repository.listByJourney(citizenId, journeyId, CONVERSATION_LIMIT);
+    const [afterSeq] = (decodeCursor(query.cursor, ['string']) ?? [null]) as (string | null)[];
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.repository.listByJourney(citizenId, journeyId, limit + 1, afterSeq);
+    return pageOf(rows, limit, (m) => [m.seq]);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { pageInMemory, PageQueryDto } from '../common/http/page';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
@@ -20,13 +21,14 @@ export class DeliveryController {
   constructor(private readonly deliveries: DeliveryService) {}
 
   /** The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet). */
-  @ApiProblemResponses(JourneyNotFoundError)
+  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
   @Get('sharing')
   getJourneySharing(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
+    @Query() query: PageQueryDto,
   ): Promise<SharingListDto> {
-    return this.deliveries.sharing(citizen.citizenId, id);
+    return this.deliveries.sharing(citizen.citizenId, id).then(({ items }) => pageInMemory(items, query));
   }
 
   /**
@@ -44,13 +46,14 @@ export class DeliveryController {
     return this.deliveries.setSharing(citizen.citizenId, id, agencyCode, dto.consent);
   }
 
-  /** Who we told, and when: every event sent or being sent to an agency, newest first. */
-  @ApiProblemResponses(JourneyNotFoundError)
+  /** Who we told, and when: every event sent or being sent to an agency, newest first, a page at a time. */
+  @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
   @Get('notifications')
   listJourneyNotifications(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
+    @Query() query: PageQueryDto,
   ): Promise<NotificationListDto> {
-    return this.deliveries.notifications(citizen.citizenId, id);
+    return this.deliveries.notifications(citizen.citizenId, id, query);
   }
 }

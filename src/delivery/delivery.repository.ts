@@ -138,11 +138,17 @@ export class DeliveryRepository {
     }
   }
 
-  listForJourney(journeyId: string): Promise<DeliveryRow[]> {
+  /** Newest first, `limit` rows before `beforeSeq` (null: from the newest). */
+  listForJourney(
+    journeyId: string,
+    limit: number,
+    beforeSeq: string | null,
+  ): Promise<(DeliveryRow & { seq: string })[]> {
     return this.dataSource.query(
-      `SELECT id, journey_id, agency_code, event_type, milestone_code, event, status, attempts, created_at, delivered_at
-       FROM deliveries WHERE journey_id = $1 ORDER BY seq DESC`,
-      [journeyId],
+      `SELECT id, seq::text AS seq, journey_id, agency_code, event_type, milestone_code, event, status, attempts,
+              created_at, delivered_at
+       FROM deliveries WHERE journey_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+      [journeyId, beforeSeq, limit],
     );
   }
 

@@ -15,6 +15,7 @@ import { EVENT_TYPES, type CloudEvent, type EventTrigger } from './cloud-event';
 import { DeliveryRepository, type NewDelivery } from './delivery.repository';
 import { AgencyNotFoundError } from './delivery.errors';
 import { ServiceUrl } from '../common/http/service-url';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
 import type { NotificationListDto, SharedValueDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
 import { DeliveryWorker, DELIVERY_QUEUE } from './delivery.worker';
 
@@ -191,7 +192,7 @@ export class DeliveryService implements OnApplicationBootstrap {
         decided_at: consent ? new Date(consent.decided_at).toISOString() : null,
       };
     });
-    return { items };
+    return { items, next_cursor: null };
   }
 
   async setSharing(
@@ -209,11 +210,20 @@ export class DeliveryService implements OnApplicationBootstrap {
     return items.find((i) => i.agency_code === agencyCode)!;
   }
 
-  async notifications(citizenId: string, journeyId: string): Promise<NotificationListDto> {
+  async notifications(
+    citizenId: string,
+    journeyId: string,
+    query: PageQueryDto = {},
+  ): Promise<NotificationListDto> {
     await this.journeys.getJourney(citizenId, journeyId);
-    const rows = await this.deliveries.listForJourney(journeyId);
+    const [beforeSeq] = (decodeCursor(query.cursor, ['string']) ?? [null]) as (string | null)[];
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = pageOf(await this.deliveries.listForJourney(journeyId, limit + 1, beforeSeq), limit, (r) => [
+      r.seq,
+    ]);
     return {
-      items: rows.map((r) => ({
+      next_cursor: page.next_cursor,
+      items: page.items.map((r) => ({
         id: r.id,
         agency_code: r.agency_code,
         agency_name: this.agency(r.agency_code)?.name ?? r.agency_code,

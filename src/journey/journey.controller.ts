@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { PageQueryDto } from '../common/http/page';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
@@ -59,10 +60,17 @@ export class JourneyController {
     return journey;
   }
 
-  /** Every journey of the citizen, including completed ones, most recent activity first. */
+  /**
+   * The citizen's journeys, including completed and closed ones, most recent activity first, a page at
+   * a time (`limit`, `cursor` from `next_cursor`); `active_journey_id` is the citizen's, whatever the page.
+   */
+  @ApiProblemResponses(ValidationFailedError)
   @Get()
-  listJourneys(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<JourneyListDto> {
-    return this.journeys.listJourneys(citizen.citizenId);
+  listJourneys(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Query() page: PageQueryDto,
+  ): Promise<JourneyListDto> {
+    return this.journeys.listJourneys(citizen.citizenId, page);
   }
 
   /** One of your journeys: its status, current milestone, answers and blocked reason. */

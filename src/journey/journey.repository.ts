@@ -80,6 +80,7 @@ type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt:
 @Injectable()
 export class JourneyRepository {
   private readonly listSql: string;
+  private readonly activeSql: string;
   private readonly ownedSql: string;
   private readonly lockedSql: string;
   private readonly withMilestonesSql: string;
@@ -95,8 +96,13 @@ export class JourneyRepository {
       .map((c) => `'${c.propertyName}', m."${c.databaseName}"`)
       .join(', ');
     // Served by journeys_citizen_activity_idx.
+    // A page after the (last_activity_at, id) of the page before ($2, $3; null for the first), $4 rows.
     this.listSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { only: SUMMARY_COLUMNS, timestampsAsText: true })}
-      FROM journeys WHERE citizen_id = $1 ORDER BY last_activity_at DESC, id DESC`;
+      FROM journeys WHERE citizen_id = $1
+        AND ($2::timestamptz IS NULL OR (last_activity_at, id) < ($2::timestamptz, $3::uuid))
+      ORDER BY last_activity_at DESC, id DESC LIMIT $4`;
+    this.activeSql = `SELECT id FROM journeys WHERE citizen_id = $1 AND status IN ('ACTIVE', 'BLOCKED')
+      ORDER BY last_activity_at DESC, id DESC LIMIT 1`;
     this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
     this.lockedSql = `${this.ownedSql} FOR UPDATE`;
     this.withMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
@@ -112,6 +118,7 @@ export class JourneyRepository {
   hotPathStatements(): Record<string, string> {
     return {
       list: this.listSql,
+      active: this.activeSql,
       owned: this.ownedSql,
       locked: this.lockedSql,
       withMilestones: this.withMilestonesSql,
@@ -119,8 +126,24 @@ export class JourneyRepository {
     };
   }
 
-  listByCitizen(citizenId: string): Promise<JourneySummary[]> {
-    return this.reads.rows<JourneySummary>('journeys-by-citizen', this.listSql, [citizenId]);
+  /** Up to `limit` of the citizen's journeys after `after` (most recent activity first). */
+  listByCitizen(
+    citizenId: string,
+    limit: number,
+    after: { lastActivityAt: string; id: string } | null,
+  ): Promise<JourneySummary[]> {
+    return this.reads.rows<JourneySummary>('journeys-by-citizen', this.listSql, [
+      citizenId,
+      after?.lastActivityAt ?? null,
+      after?.id ?? null,
+      limit,
+    ]);
+  }
+
+  /** The citizen's most recently active journey that is ACTIVE or BLOCKED (spec §3.1), if any. */
+  async activeId(citizenId: string): Promise<string | null> {
+    const rows = await this.reads.rows<{ id: string }>('journey-active', this.activeSql, [citizenId]);
+    return rows[0]?.id ?? null;
   }
 
   async findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {

@@ -22,6 +22,7 @@ import {
   startJourney,
   Transition,
 } from './journey-engine';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
 import { JourneyEffects } from './journey-effects';
 import { checkIfMatch } from './journey-etag';
 import { JourneyEntity } from './journey.entity';
@@ -209,11 +210,25 @@ export class JourneyService {
     return { created: result.created, journey: toJourneyDto(result.journey) };
   }
 
-  async listJourneys(citizenId: string): Promise<JourneyListDto> {
-    const rows = await this.journeys.listByCitizen(citizenId);
-    // Spec §3.1 rules 3–4: the most recently active journey that is not completed (rows are in that order).
-    const active = rows.find((j) => j.status === 'ACTIVE' || j.status === 'BLOCKED');
-    return { items: rows.map(toJourneyDto), active_journey_id: active?.id ?? null };
+  async listJourneys(citizenId: string, query: PageQueryDto = {}): Promise<JourneyListDto> {
+    const after = decodeCursor(query.cursor, ['string', 'string']) as [string, string] | null;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.journeys.listByCitizen(
+      citizenId,
+      limit + 1,
+      after && { lastActivityAt: after[0], id: after[1] },
+    );
+    const page = pageOf(rows, limit, (j) => [j.lastActivityAt, j.id]);
+    // Spec §3.1 rules 3–4: the most recently active journey that is ACTIVE or BLOCKED. Rows are in that
+    // order, so on a first page that holds one it is the first such row; otherwise one more read.
+    const onPage = page.items.find((j) => j.status === 'ACTIVE' || j.status === 'BLOCKED');
+    const active =
+      onPage && !after
+        ? onPage.id
+        : page.next_cursor || after
+          ? await this.journeys.activeId(citizenId)
+          : null;
+    return { items: page.items.map(toJourneyDto), active_journey_id: active, next_cursor: page.next_cursor };
   }
 
   async getJourney(citizenId: string, journeyId: string): Promise<JourneyDto> {

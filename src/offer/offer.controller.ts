@@ -1,4 +1,6 @@
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { PageQueryDto } from '../common/http/page';
+import { Controller, Get, HttpCode, Param, Post, Res, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CreatedAt } from '../common/http/created-location';
 import type { Response } from 'express';
@@ -22,9 +24,13 @@ export class OfferController {
   constructor(private readonly offers: OfferService) {}
 
   /** Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED. */
+  @ApiProblemResponses(ValidationFailedError)
   @Get()
-  listOffers(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<OfferListDto> {
-    return this.offers.list(citizen.citizenId);
+  listOffers(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Query() query: PageQueryDto,
+  ): Promise<OfferListDto> {
+    return this.offers.list(citizen.citizenId, query);
   }
 
   /** Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey. */

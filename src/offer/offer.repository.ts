@@ -40,10 +40,17 @@ export class OfferRepository {
     );
   }
 
-  list(citizenId: string): Promise<OfferRow[]> {
+  /** Newest first, `limit` rows after the (created_at, id) of `after`. */
+  list(
+    citizenId: string,
+    limit: number,
+    after: { createdAt: string; id: string } | null,
+  ): Promise<OfferRow[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM journey_offers WHERE citizen_id = $1 ORDER BY created_at DESC, id DESC`,
-      [citizenId],
+      `SELECT ${COLUMNS} FROM journey_offers WHERE citizen_id = $1
+         AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+       ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [citizenId, after?.createdAt ?? null, after?.id ?? null, limit],
     );
   }
 

@@ -1,3 +1,4 @@
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
 import { Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
@@ -65,9 +66,13 @@ export class OfferService {
     };
   }
 
-  async list(citizenId: string): Promise<OfferListDto> {
+  async list(citizenId: string, query: PageQueryDto = {}): Promise<OfferListDto> {
     const now = this.clock.now();
-    return { items: (await this.offers.list(citizenId)).map((r) => this.toDto(r, now)) };
+    const after = decodeCursor(query.cursor, ['string', 'string']) as [string, string] | null;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.offers.list(citizenId, limit + 1, after && { createdAt: after[0], id: after[1] });
+    const page = pageOf(rows, limit, (r) => [new Date(r.created_at).toISOString(), r.id]);
+    return { items: page.items.map((r) => this.toDto(r, now)), next_cursor: page.next_cursor };
   }
 
   /**

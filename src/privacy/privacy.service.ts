@@ -36,7 +36,7 @@ export class PrivacyService {
    * Then every other row in one transaction, then the sessions everywhere.
    */
   async erase(citizenId: string, meta: RequestMeta): Promise<void> {
-    const documents = await this.vault.list(citizenId);
+    const documents = await this.vault.all(citizenId);
     let removed = 0;
     for (const document of documents) {
       try {

@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Delete,
   Get,
@@ -6,10 +7,10 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
-  Body,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
@@ -20,6 +21,7 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 import { CreatedAt } from '../common/http/created-location';
+import { pageInMemory, PageQueryDto } from '../common/http/page';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -94,10 +96,15 @@ export class VaultController {
     return toVaultDocument(await this.vault.upload(citizen.citizenId, dto.document_code, file));
   }
 
-  /** The caller's documents (metadata only), most recently uploaded first. */
+  /** The caller's documents (metadata only), most recently uploaded first, a page at a time. */
+  @ApiProblemResponses(ValidationFailedError)
   @Get('documents')
-  async listDocuments(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<VaultDocumentListDto> {
-    return { items: (await this.vault.list(citizen.citizenId)).map(toVaultDocument) };
+  async listDocuments(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Query() query: PageQueryDto,
+  ): Promise<VaultDocumentListDto> {
+    const page = await this.vault.list(citizen.citizenId, query);
+    return { items: page.items.map(toVaultDocument), next_cursor: page.next_cursor };
   }
 
   /** One document's metadata. */
@@ -151,8 +158,12 @@ export class VaultController {
   }
 
   /** Exactly what journeys see of the vault: the document codes present and when each was first provided. */
+  @ApiProblemResponses(ValidationFailedError)
   @Get('evidence')
-  async listEvidence(@CurrentCitizen() citizen: AuthenticatedCitizen): Promise<RedactedEvidenceListDto> {
-    return { items: (await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence) };
+  async listEvidence(
+    @CurrentCitizen() citizen: AuthenticatedCitizen,
+    @Query() query: PageQueryDto,
+  ): Promise<RedactedEvidenceListDto> {
+    return pageInMemory((await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence), query);
   }
 }

@@ -32,11 +32,22 @@ export class VaultRepository {
     return this.dataSource.transaction(work);
   }
 
-  /** Metadata only (contents are in their own table and never read here), newest first. */
-  listByCitizen(citizenId: string): Promise<VaultDocumentEntity[]> {
-    return this.dataSource
+  /** Metadata only (contents are in their own table and never read here), newest first, `limit` after `after`. */
+  listByCitizen(
+    citizenId: string,
+    limit: number,
+    after: { uploadedAt: string; id: string } | null,
+  ): Promise<VaultDocumentEntity[]> {
+    const query = this.dataSource
       .getRepository(VaultDocumentEntity)
-      .find({ where: { citizenId }, order: { uploadedAt: 'DESC', id: 'ASC' } });
+      .createQueryBuilder('d')
+      .where('d.citizen_id = :citizenId', { citizenId });
+    if (after)
+      query.andWhere('(d.uploaded_at, d.id) < (:at::timestamptz, :id::uuid)', {
+        at: after.uploadedAt,
+        id: after.id,
+      });
+    return query.orderBy('d.uploaded_at', 'DESC').addOrderBy('d.id', 'DESC').limit(limit).getMany();
   }
 
   findOwned(citizenId: string, id: string): Promise<VaultDocumentEntity | null> {

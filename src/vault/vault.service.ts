@@ -1,3 +1,10 @@
+import {
+  decodeCursor,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageOf,
+  type PageQueryDto,
+} from '../common/http/page';
 import { ConfigType } from '@nestjs/config';
 import { vaultConfig } from '../config/vault.config';
 import { Inject, Injectable } from '@nestjs/common';
@@ -84,8 +91,31 @@ export class VaultService {
     return document;
   }
 
-  list(citizenId: string): Promise<VaultDocumentEntity[]> {
-    return this.repository.listByCitizen(citizenId);
+  /** Every document of the citizen (at most VAULT_MAX_DOCUMENTS), newest first: for erasure. */
+  async all(citizenId: string): Promise<VaultDocumentEntity[]> {
+    const documents: VaultDocumentEntity[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.list(citizenId, { limit: MAX_PAGE_SIZE, cursor });
+      documents.push(...page.items);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    return documents;
+  }
+
+  /** A page of the citizen's documents, newest first. */
+  async list(
+    citizenId: string,
+    query: PageQueryDto,
+  ): Promise<{ items: VaultDocumentEntity[]; next_cursor: string | null }> {
+    const after = decodeCursor(query.cursor, ['string', 'string']) as [string, string] | null;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await this.repository.listByCitizen(
+      citizenId,
+      limit + 1,
+      after && { uploadedAt: after[0], id: after[1] },
+    );
+    return pageOf(rows, limit, (d) => [d.uploadedAt.toISOString(), d.id]);
   }
 
   async get(citizenId: string, id: string): Promise<VaultDocumentEntity> {

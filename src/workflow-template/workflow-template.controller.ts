@@ -1,4 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { ValidationFailedError } from '../common/errors/domain-error';
+import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { pageInMemory, PageQueryDto } from '../common/http/page';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
 import { WorkflowListDto } from './dto/workflow-summary.dto';
@@ -11,9 +14,10 @@ import { WorkflowTemplateService } from './workflow-template.service';
 export class WorkflowTemplateController {
   constructor(private readonly templates: WorkflowTemplateService) {}
 
-  /** The active workflow templates (life events a journey can be created for). */
+  /** The active workflow templates (life events a journey can be created for), in code order, a page at a time. */
+  @ApiProblemResponses(ValidationFailedError)
   @Get()
-  listWorkflows(): WorkflowListDto {
-    return { items: this.templates.listActive().map(toWorkflowSummary) };
+  listWorkflows(@Query() query: PageQueryDto): WorkflowListDto {
+    return pageInMemory(this.templates.listActive().map(toWorkflowSummary), query);
   }
 }

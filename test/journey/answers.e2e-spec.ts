@@ -101,7 +101,7 @@ describe('The active journey, answers a citizen can check and change (DESIGN §1
   describe('active_journey_id in GET /journeys', () => {
     it('is null with no journey at all', async () => {
       const who = await signInWithHighAssurance(t);
-      expect(await list(who)).toEqual({ items: [], active_journey_id: null });
+      expect(await list(who)).toEqual({ items: [], active_journey_id: null, next_cursor: null });
     });
 
     it('is the ACTIVE journey, or the BLOCKED one, when it is the only one', async () => {

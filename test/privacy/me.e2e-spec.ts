@@ -146,6 +146,7 @@ describe.each(['postgres', 's3'] as const)('The citizen’s own data (%s storage
     expect((await t.http.get('/api/v1/journeys').set(bearer(again.token)).expect(200)).body).toEqual({
       items: [],
       active_journey_id: null,
+      next_cursor: null,
     });
     // The verifier still passes after the erasure.
     const after = await verify();

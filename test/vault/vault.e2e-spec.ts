@@ -337,7 +337,7 @@ describe('Vault (PostgreSQL storage)', () => {
     it('shows the citizen exactly what journeys read: codes and first-provided times, nothing else', async () => {
       const erin = await signInWithHighAssurance(t);
       const empty = await t.http.get('/api/v1/vault/evidence').set(bearer(erin.token)).expect(200);
-      expect(empty.body).toEqual({ items: [] });
+      expect(empty.body).toEqual({ items: [], next_cursor: null });
 
       const first = await uploadDocument(t, erin.token, 'identity-document');
       t.clock.advance(60_000);
@@ -346,7 +346,7 @@ describe('Vault (PostgreSQL storage)', () => {
 
       const res = await t.http.get('/api/v1/vault/evidence').set(bearer(erin.token)).expect(200);
       const source = t.app.get<RedactedEvidenceSource>(REDACTED_EVIDENCE_SOURCE);
-      expect(res.body).toEqual({ items: await source.forCitizen(erin.citizenId) });
+      expect(res.body).toEqual({ items: await source.forCitizen(erin.citizenId), next_cursor: null });
       expect(res.body.items).toEqual([
         { document_code: 'birth-certificate', provided_at: cert.uploaded_at },
         { document_code: 'identity-document', provided_at: first.uploaded_at },

@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** An action the client can offer; its link is built by the server from its own routes. */
@@ -38,7 +39,7 @@ export class AgentMessageDto {
   created_at: Date;
 }
 
-export class AgentConversationDto {
-  /** The conversation on this journey, oldest first (the latest 200 messages). */
+export class AgentConversationDto extends PageDto {
+  /** The conversation on this journey, oldest first (a page of it). */
   items: AgentMessageDto[];
 }

@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 
@@ -25,7 +26,7 @@ export class SharingItemDto {
   decided_at: string | null;
 }
 
-export class SharingListDto {
+export class SharingListDto extends PageDto {
   items: SharingItemDto[];
 }
 
@@ -57,7 +58,7 @@ export class NotificationDto {
   attempts: number;
 }
 
-export class NotificationListDto {
+export class NotificationListDto extends PageDto {
   /** Newest first. */
   items: NotificationDto[];
 }

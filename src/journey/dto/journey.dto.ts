@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PageDto } from '../../common/http/page';
 import { CLOSE_REASONS, JOURNEY_STATUSES, type CloseReason, type JourneyStatus } from '../journey-engine';
 
 /** A journey: a persisted instance of a versioned workflow template, owned by one citizen. */
@@ -52,8 +53,8 @@ export class JourneyDto {
   next_due_date: string | null;
 }
 
-export class JourneyListDto {
-  /** Every journey of the citizen, including completed ones, most recent activity first. */
+export class JourneyListDto extends PageDto {
+  /** The citizen's journeys, including completed and closed ones, most recent activity first (a page of them). */
   items: JourneyDto[];
   /**
    * The citizen's active journey (spec §3.1): the most recently active journey that is ACTIVE or

@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
 
 export const OFFER_STATUSES = ['OPEN', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
@@ -27,7 +28,7 @@ export class OfferDto {
   expires_at: string;
 }
 
-export class OfferListDto {
+export class OfferListDto extends PageDto {
   /** Newest first. */
   items: OfferDto[];
 }

@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 /** One document code present in the vault: all that journeys and workflows ever see of it. */
 export class RedactedEvidenceDto {
   /** A document code present in the vault. */
@@ -6,7 +7,7 @@ export class RedactedEvidenceDto {
   provided_at: Date;
 }
 
-export class RedactedEvidenceListDto {
+export class RedactedEvidenceListDto extends PageDto {
   /** Exactly what journeys see of the vault (evidence refresh, journey creation), in code order. */
   items: RedactedEvidenceDto[];
 }

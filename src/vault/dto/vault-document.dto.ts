@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** A document in the citizen's vault (metadata; the bytes come from `GET /vault/documents/{id}/content`). */
@@ -17,7 +18,7 @@ export class VaultDocumentDto {
   uploaded_at: Date;
 }
 
-export class VaultDocumentListDto {
-  /** The citizen's documents, most recently uploaded first. */
+export class VaultDocumentListDto extends PageDto {
+  /** The citizen's documents, most recently uploaded first (a page of them). */
   items: VaultDocumentDto[];
 }

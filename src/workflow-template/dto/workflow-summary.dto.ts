@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class WorkflowSummaryDto {
@@ -9,6 +10,6 @@ export class WorkflowSummaryDto {
   summary: string;
 }
 
-export class WorkflowListDto {
+export class WorkflowListDto extends PageDto {
   items: WorkflowSummaryDto[];
 }
