@@ -1013,7 +1013,10 @@ export interface components {
         AssuranceLevel: "NONE" | "SUBSTANTIAL" | "HIGH";
         SessionAssuranceDto: {
             level: components["schemas"]["AssuranceLevel"];
-            /** @description When this level lapses (HIGH: the assurance expiry; SUBSTANTIAL: the session expiry). */
+            /**
+             * Format: date-time
+             * @description When this level lapses (HIGH: the assurance expiry; SUBSTANTIAL: the session expiry).
+             */
             expires_at: string;
         };
         ProfileDto: {
@@ -1024,10 +1027,13 @@ export interface components {
         SessionResponseDto: {
             /** @enum {string} */
             token_type: "Bearer";
+            /**
+             * Format: date-time
+             * @description Absolute end of the session (it also ends after the idle timeout without activity).
+             */
+            expires_at: string;
             /** @description Send as `Authorization: Bearer <session_token>`. Store in platform-secure storage; never log it. */
             session_token: string;
-            /** @description Absolute end of the session (it also ends after the idle timeout without activity). */
-            expires_at: string;
             assurance: components["schemas"]["SessionAssuranceDto"];
             profile: components["schemas"]["ProfileDto"];
         };
@@ -1045,10 +1051,11 @@ export interface components {
         };
         ChallengeDto: {
             status: components["schemas"]["ChallengeStatus"];
+            /** Format: date-time */
+            expires_at: string;
             /** @description null when no Web SDK key is configured. */
             web_sdk: components["schemas"]["WebSdkDto"] | null;
             challenge_id: string;
-            expires_at: string;
         };
         DemographicsDto: {
             /**
@@ -1057,6 +1064,7 @@ export interface components {
              */
             national_id: string;
             /**
+             * Format: date
              * @description YYYY-MM-DD
              * @example 1990-12-10
              */
@@ -1076,7 +1084,10 @@ export interface components {
         SessionInfoDto: {
             /** @enum {string} */
             token_type: "Bearer";
-            /** @description Absolute end of the session (it also ends after the idle timeout without activity). */
+            /**
+             * Format: date-time
+             * @description Absolute end of the session (it also ends after the idle timeout without activity).
+             */
             expires_at: string;
             assurance: components["schemas"]["SessionAssuranceDto"];
             profile: components["schemas"]["ProfileDto"];
@@ -1106,12 +1117,15 @@ export interface components {
         LivenessSessionDto: {
             status: components["schemas"]["LivenessStatus"];
             purpose: components["schemas"]["LivenessPurpose"];
+            /**
+             * Format: date-time
+             * @description The face capture must pass, and verify be called, before this time.
+             */
+            expires_at: string;
             /** @description null when no Web SDK key is configured. */
             web_sdk: components["schemas"]["LivenessWebSdkDto"] | null;
             /** @description Reference for the face capture, and the id to pass to POST /identity/verify. */
             assurance_id: string;
-            /** @description The face capture must pass, and verify be called, before this time. */
-            expires_at: string;
         };
         VerifyIdentityDto: {
             /**
@@ -1673,6 +1687,7 @@ export interface components {
             /** @example Lovelace */
             family_name: string;
             /**
+             * Format: date
              * @description YYYY-MM-DD
              * @example 1990-12-10
              */
@@ -1725,7 +1740,7 @@ export interface components {
              * @example JOURNEY_NOT_FOUND
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "WORKFLOW_NOT_FOUND" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "UPLOAD_TIMEOUT" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "PRECONDITION_FAILED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_NOT_OPEN" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "ASSURANCE_REQUIRED" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "CONSENT_REQUIRED" | "METHOD_NOT_ALLOWED" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "WORKFLOW_NOT_FOUND" | "INTENT_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_CODE_UNKNOWN" | "VAULT_QUOTA_EXCEEDED" | "UPLOAD_TIMEOUT" | "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND" | "MILESTONE_NOT_APPLICABLE" | "MILESTONE_SKIPS_AHEAD" | "MILESTONE_NOT_CURRENT" | "DOCUMENTS_MISSING" | "ANSWERS_INVALID" | "NO_ACTIVE_TEMPLATE" | "INTENT_NOT_SUPPORTED" | "MILESTONE_NOT_COMPLETED" | "JOURNEY_ALREADY_COMPLETED" | "JOURNEY_CLOSED" | "PRECONDITION_FAILED" | "SIGN_IN_FAILED" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "AGENCY_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_NOT_OPEN" | "LIVENESS_NOT_FOUND" | "LIVENESS_NOT_PASSED" | "FORBIDDEN" | "INTERNAL_ERROR" | "REQUEST_REJECTED";
             errors?: components["schemas"]["FieldProblemDto"][];
             /** @description Correlates with the X-Request-Id header and the service's logs. */
             request_id: string;
@@ -1735,6 +1750,8 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
         /** @description Correlates the answer with the service's logs (the caller's own id when it sent a sane one) */
         "X-Request-Id": string;
     };
@@ -1836,6 +1853,31 @@ export interface operations {
                         status?: 415;
                         /** @enum {string} */
                         code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -1990,6 +2032,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -2116,6 +2183,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -2163,6 +2255,31 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
         };
     };
     listSandboxAgencyInbox: {
@@ -2207,6 +2324,31 @@ export interface operations {
                         status?: 404;
                         /** @enum {string} */
                         code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2363,6 +2505,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -2516,6 +2683,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -2557,6 +2749,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2569,6 +2765,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2590,6 +2790,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
         };
     };
     completeSso: {
@@ -2608,6 +2833,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2720,6 +2949,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2738,6 +2971,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2786,6 +3044,10 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2898,6 +3160,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,6 +3182,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -2962,6 +3253,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,6 +3294,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3017,6 +3316,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3065,6 +3389,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3227,6 +3555,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3245,6 +3577,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3293,6 +3650,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,6 +3816,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,6 +3838,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3517,6 +3907,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3556,6 +3950,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3574,6 +3972,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3618,6 +4041,10 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3730,6 +4157,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +4179,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3796,6 +4252,10 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3935,6 +4395,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3953,6 +4417,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -3999,6 +4488,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4063,6 +4556,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4081,6 +4578,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -4129,6 +4651,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4293,6 +4819,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,6 +4841,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -4355,6 +4910,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4394,6 +4953,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4412,6 +4975,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -4464,6 +5052,11 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;
@@ -4632,6 +5225,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,6 +5247,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -4699,6 +5321,10 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;
@@ -4840,6 +5466,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,6 +5488,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -4962,6 +5617,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -5006,6 +5686,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +5700,10 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;
@@ -5232,6 +5920,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5250,6 +5942,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -5352,6 +6069,31 @@ export interface operations {
                         status?: 401;
                         /** @enum {string} */
                         code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -5459,6 +6201,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -5560,6 +6327,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -5612,6 +6404,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
                     ETag?: string;
                     [name: string]: unknown;
@@ -5828,6 +6624,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +6646,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -5901,6 +6726,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6117,6 +6946,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6968,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -6189,6 +7047,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6380,6 +7242,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6398,6 +7264,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -6444,6 +7335,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6583,6 +7478,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6601,6 +7500,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -6733,6 +7657,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -6781,6 +7730,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6920,6 +7873,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6938,6 +7895,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -7070,6 +8052,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -7172,6 +8179,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -7216,6 +8248,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7226,6 +8262,10 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;
@@ -7417,6 +8457,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7435,6 +8479,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -7481,6 +8550,10 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7643,6 +8716,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7661,6 +8738,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -7791,6 +8893,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -7851,6 +8978,11 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;
@@ -8077,6 +9209,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8095,6 +9231,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -8224,6 +9385,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -8267,6 +9453,10 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8354,6 +9544,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,6 +9566,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -8506,6 +9725,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -8630,6 +9874,31 @@ export interface operations {
                         status?: 403;
                         /** @enum {string} */
                         code?: "ASSURANCE_REQUIRED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -8762,6 +10031,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -8812,6 +10106,11 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9003,6 +10302,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9021,6 +10324,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -9099,6 +10427,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {
                 headers: {
@@ -9140,6 +10493,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9204,6 +10561,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9222,6 +10583,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -9266,6 +10652,10 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9328,6 +10718,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9346,6 +10740,31 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
                     };
                 };
             };
@@ -9397,6 +10816,31 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
         };
     };
     healthReady: {
@@ -9416,6 +10860,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
                 };
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */

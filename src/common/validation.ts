@@ -1,3 +1,4 @@
+import { ValidateBy } from 'class-validator';
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldProblem, ValidationFailedError } from './errors/domain-error';
 
@@ -31,3 +32,19 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/**
+ * A birth date (YYYY-MM-DD) not after today (UTC, with a day's grace for time zones ahead of UTC):
+ * nobody signs in with a date of birth in the future.
+ */
+export const IsNotAfterToday = () =>
+  ValidateBy({
+    name: 'isNotAfterToday',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      defaultMessage: () => '$property must not be in the future',
+    },
+  });

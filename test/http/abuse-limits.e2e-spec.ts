@@ -18,11 +18,18 @@ describe('Per-citizen write limit: CITIZEN_WRITES_PER_MINUTE (DESIGN §12)', () 
     const who = await signIn(t);
     const compile = (token: string) =>
       t.http.post('/api/v1/intents/compile').set(bearer(token)).send({ message: 'we just had a baby' });
-    for (let i = 0; i < 3; i += 1) expect((await compile(who.token)).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await compile(who.token);
+      expect(ok.status).toBe(201);
+      // The limit and what is left of it (IETF RateLimit headers) on every counted answer.
+      expect(ok.headers['ratelimit-policy']).toBe('"citizen-writes";q=3;w=60');
+      expect(ok.headers.ratelimit).toMatch(new RegExp(`^"citizen-writes";r=${2 - i};t=\\d+$`));
+    }
     const limited = await compile(who.token);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.ratelimit).toMatch(/^"citizen-writes";r=0;t=\d+$/);
     const stored = await t.dataSource.query('SELECT count(*)::int AS n FROM intents WHERE citizen_id = $1', [
       who.citizenId,
     ]);

@@ -12,6 +12,7 @@ export class ChallengeDto {
   challenge_id: string;
   @ApiProperty({ enum: CHALLENGE_STATUSES, enumName: 'ChallengeStatus' })
   status: ChallengeStatus;
+  @ApiProperty({ type: 'string', format: 'date-time' })
   expires_at: string;
   /** null when no Web SDK key is configured. */
   @ApiProperty({ type: WebSdkDto, nullable: true })

@@ -1,3 +1,4 @@
+import { IsNotAfterToday } from '../../common/validation';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsISO8601, IsString, Length, Matches } from 'class-validator';
 
@@ -13,7 +14,8 @@ export class DemographicsDto {
   national_id: string;
 
   /** YYYY-MM-DD */
-  @ApiProperty({ example: '1990-12-10' })
+  @ApiProperty({ format: 'date', example: '1990-12-10' })
+  @IsNotAfterToday()
   @IsString()
   @Matches(BIRTH_DATE_PATTERN, { message: 'must be a date YYYY-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'must be a valid date' })

@@ -7,6 +7,7 @@ export class SessionAssuranceDto {
   @ApiProperty({ enum: ASSURANCE_LEVELS, enumName: 'AssuranceLevel' })
   level: AssuranceLevel;
   /** When this level lapses (HIGH: the assurance expiry; SUBSTANTIAL: the session expiry). */
+  @ApiProperty({ type: 'string', format: 'date-time' })
   expires_at: string;
 }
 
@@ -22,6 +23,7 @@ export class SessionInfoDto {
   @ApiProperty({ enum: ['Bearer'] })
   token_type: 'Bearer';
   /** Absolute end of the session (it also ends after the idle timeout without activity). */
+  @ApiProperty({ type: 'string', format: 'date-time' })
   expires_at: string;
   assurance: SessionAssuranceDto;
   profile: ProfileDto;

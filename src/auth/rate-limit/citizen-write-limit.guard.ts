@@ -1,7 +1,7 @@
 import { CITIZEN_WRITE_METHODS } from '../../common/http/write-methods';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthenticatedCitizen } from '../../common/auth/authenticated-citizen';
 import { authConfig } from '../../config/auth.config';
 import { RateLimiter } from './rate-limiter.service';
@@ -26,6 +26,8 @@ export class CitizenWriteLimitGuard implements CanActivate {
       `${this.config.rateLimitKeyPrefix}:citizen-writes:${req.user.citizenId}`,
       this.config.citizenWritesPerMinute,
       60_000,
+      'citizen-writes',
+      context.switchToHttp().getResponse<Response>(),
     );
     return true;
   }

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthenticatedCitizen } from '../../common/auth/authenticated-citizen';
 import { authConfig } from '../../config/auth.config';
 import { RateLimiter } from './rate-limiter.service';
@@ -18,13 +18,23 @@ export class SignInRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedCitizen }>();
+    const res = context.switchToHttp().getResponse<Response>();
     const prefix = this.config.rateLimitKeyPrefix;
-    await this.limiter.consume(`${prefix}:ip:${req.ip ?? 'unknown'}`, this.config.rateLimitPerMinute, 60_000);
+    const perMinute = this.config.rateLimitPerMinute;
+    await this.limiter.consume(
+      `${prefix}:ip:${req.ip ?? 'unknown'}`,
+      perMinute,
+      60_000,
+      'sign-in-per-address',
+      res,
+    );
     if (req.user) {
       await this.limiter.consume(
         `${prefix}:citizen:${req.user.citizenId}`,
-        this.config.rateLimitPerMinute,
+        perMinute,
         60_000,
+        'sign-in-per-citizen',
+        res,
       );
     }
     return true;

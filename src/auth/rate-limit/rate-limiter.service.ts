@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { RateLimitedError } from '../../common/errors/domain-error';
@@ -21,8 +22,12 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     await this.store.ready?.(1_000);
   }
 
-  /** Throws 429 RATE_LIMITED (with Retry-After) once `key` exceeds `limit` hits in the current window. */
-  async consume(key: string, limit: number, windowMs: number): Promise<void> {
+  /**
+   * Counts a hit of `key` under the policy named `policy`; throws 429 RATE_LIMITED (with Retry-After
+   * and the rate-limit headers) once it exceeds `limit` hits in the current window. With `res`, sets the
+   * rate-limit headers on the answer (the tightest of the request's limits wins).
+   */
+  async consume(key: string, limit: number, windowMs: number, policy: string, res?: Response): Promise<void> {
     const now = this.clock.now().getTime();
     const window = Math.floor(now / windowMs);
     let count: number;
@@ -33,10 +38,18 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn({ err: (error as Error).message }, 'rate limit store unavailable; request allowed');
       return;
     }
-    if (count > limit) {
-      const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
-      throw new RateLimitedError(retryAfter);
-    }
+    const reset = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+    const remaining = Math.max(0, limit - count);
+    const headers = {
+      'RateLimit-Policy': `"${policy}";q=${limit};w=${Math.round(windowMs / 1000)}`,
+      RateLimit: `"${policy}";r=${remaining};t=${reset}`,
+    };
+    if (count > limit) throw new RateLimitedError(reset, headers);
+    const before = res?.getHeader('RateLimit');
+    const remainingBefore =
+      typeof before === 'string' ? Number(/;r=(\d+)/.exec(before)?.[1] ?? Infinity) : Infinity;
+    if (res && !res.headersSent && remaining < remainingBefore)
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   }
 
   async onApplicationShutdown(): Promise<void> {

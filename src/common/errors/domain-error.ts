@@ -86,16 +86,26 @@ export class AssuranceRequiredError extends domainError(
 }
 export class RouteNotFoundError extends domainError(404, 'NOT_FOUND', 'Not found') {}
 export class PayloadTooLargeError extends domainError(413, 'PAYLOAD_TOO_LARGE', 'Payload too large') {}
+/** Answered by Node's HTTP parser itself, before any route (src/common/http/client-errors.ts). */
+export class HeadersTooLargeError extends domainError(
+  431,
+  'HEADERS_TOO_LARGE',
+  'Request header fields too large',
+) {}
 export class UnsupportedMediaTypeError extends domainError(
   415,
   'UNSUPPORTED_MEDIA_TYPE',
   'Unsupported media type',
 ) {}
-export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests', ['Retry-After']) {
+export class RateLimitedError extends domainError(429, 'RATE_LIMITED', 'Too many requests', [
+  'Retry-After',
+  'RateLimit-Policy',
+  'RateLimit',
+]) {
   override readonly headers: Record<string, string>;
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, rateLimitHeaders: Record<string, string> = {}) {
     super(`Too many requests. Try again in ${retryAfterSeconds} seconds.`);
-    this.headers = { 'Retry-After': String(retryAfterSeconds) };
+    this.headers = { 'Retry-After': String(retryAfterSeconds), ...rateLimitHeaders };
   }
 }
 export class ConsentRequiredError extends domainError(422, 'CONSENT_REQUIRED', 'Consent required') {

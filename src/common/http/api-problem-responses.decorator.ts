@@ -6,6 +6,18 @@ import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
 /** Metadata key: the error classes an operation can answer (read by the contract test). */
 export const PROBLEMS_METADATA = 'cjs:problems';
 
+/** The rate-limit headers (IETF draft-ietf-httpapi-ratelimit-headers): the policy, and what is left of it. */
+export const RATE_LIMIT_HEADERS: Record<string, { description: string; schema: Record<string, unknown> }> = {
+  'RateLimit-Policy': {
+    description: 'The limit that applies: its name, how many requests (q) in how many seconds (w)',
+    schema: { type: 'string', example: '"citizen-writes";q=120;w=60' },
+  },
+  RateLimit: {
+    description: 'What is left of it: remaining requests (r) and seconds until the window resets (t)',
+    schema: { type: 'string', example: '"citizen-writes";r=119;t=42' },
+  },
+};
+
 /** How each response header an error may carry is documented. */
 export const PROBLEM_HEADERS: Record<string, { description: string; schema: Record<string, unknown> }> = {
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 0 } },
@@ -14,6 +26,7 @@ export const PROBLEM_HEADERS: Record<string, { description: string; schema: Reco
     schema: { type: 'string', example: 'Bearer realm="citizen-journey-service"' },
   },
   Allow: { description: 'The methods this path serves', schema: { type: 'string', example: 'GET, POST' } },
+  ...RATE_LIMIT_HEADERS,
 };
 
 /** The problem+json response documenting every class of one status: its codes as an enum, its headers, an example. */

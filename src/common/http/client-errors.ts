@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { HeadersTooLargeError } from '../errors/domain-error';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
 
 /** Node's own answers to requests its HTTP parser refuses, as problem+json (DESIGN §10). */
 const PARSER_PROBLEMS: Record<string, [number, string, string, string]> = {
   HPE_HEADER_OVERFLOW: [
-    431,
-    'HEADERS_TOO_LARGE',
-    'Request header fields too large',
+    HeadersTooLargeError.status,
+    HeadersTooLargeError.code,
+    HeadersTooLargeError.title,
     'The request headers are larger than this service accepts.',
   ],
   ERR_HTTP_REQUEST_TIMEOUT: [

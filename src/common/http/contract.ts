@@ -8,6 +8,7 @@ import {
   DECLARED_ERRORS,
   DatabaseUnavailableError,
   ErrorClass,
+  HeadersTooLargeError,
   PayloadTooLargeError,
   RateLimitedError,
   UnsupportedMediaTypeError,
@@ -16,7 +17,7 @@ import {
 import { CITIZEN_WRITE_METHODS } from './write-methods';
 import { HTTP_CODES } from '../errors/problem-response';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
-import { PROBLEM_HEADERS, problemResponse } from './api-problem-responses.decorator';
+import { PROBLEM_HEADERS, problemResponse, RATE_LIMIT_HEADERS } from './api-problem-responses.decorator';
 
 /** Tags in the order a newcomer uses them (Sandbox first: it is how one signs in to try the API). */
 export const TAGS: { name: string; description: string }[] = [
@@ -131,9 +132,20 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
         addProblem(operation, RateLimitedError);
       }
       if (!NO_DATABASE.has(operation.operationId ?? '')) addProblem(operation, DatabaseUnavailableError);
-      for (const response of Object.values(operation.responses) as ResponseObject[]) {
+      // Any request can carry headers too large to read: Node answers 431 before a route is chosen.
+      addProblem(operation, HeadersTooLargeError);
+      const limited = operation.responses['429'] !== undefined;
+      const idempotent = (operation.parameters ?? []).some(
+        (p) => 'name' in p && p.name === 'Idempotency-Key',
+      );
+      for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
         response.headers = {
           'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+          ...(idempotent && status.startsWith('2')
+            ? { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } }
+            : {}),
+          // A rate-limited operation tells the limit and what is left of it on every answer.
+          ...(limited && status.startsWith('2') ? RATE_LIMIT_HEADERS : {}),
           ...response.headers,
         };
       }
@@ -143,6 +155,11 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
     ...document.components,
     headers: {
       ...document.components?.headers,
+      'Idempotent-Replayed': {
+        description:
+          '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',
+        schema: { type: 'string', enum: ['true'] },
+      },
       'X-Request-Id': {
         description:
           "Correlates the answer with the service's logs (the caller's own id when it sent a sane one)",

@@ -18,6 +18,7 @@ export class LivenessSessionDto {
   @ApiProperty({ enum: LIVENESS_PURPOSES, enumName: 'LivenessPurpose' })
   purpose: LivenessPurpose;
   /** The face capture must pass, and verify be called, before this time. */
+  @ApiProperty({ type: 'string', format: 'date-time' })
   expires_at: string;
   /** null when no Web SDK key is configured. */
   @ApiProperty({ type: LivenessWebSdkDto, nullable: true })
