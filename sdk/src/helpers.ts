@@ -4,7 +4,7 @@
  * Blob, and drive a journey to COMPLETED with answers and files that the caller supplies.
  */
 import type { Middleware } from 'openapi-fetch';
-import type { CitizenJourneyClient, Schemas } from './index';
+import type { CitizenJourneyClient, Schemas } from './index.js';
 
 /** What every call of the client resolves to (openapi-fetch): data on success, else the problem+json. */
 export type ApiAnswer<D, E> =

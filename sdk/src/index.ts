@@ -1,8 +1,8 @@
 import createClient, { type Client, defaultBodySerializer } from 'openapi-fetch';
-import { bearerToken } from './helpers';
-import type { components, paths } from './schema';
+import { bearerToken } from './helpers.js';
+import type { components, paths } from './schema.js';
 
-export type { components, operations, paths } from './schema';
+export type { components, operations, paths } from './schema.js';
 export {
   type ApiAnswer,
   bearerToken,
@@ -13,8 +13,8 @@ export {
   type JourneyInputs,
   type QuestionAnswer,
   unwrap,
-} from './helpers';
-export { type SandboxCitizen, sandboxAnswer, type SandboxSignInOptions, signInWithSandbox } from './sandbox';
+} from './helpers.js';
+export { type SandboxCitizen, sandboxAnswer, type SandboxSignInOptions, signInWithSandbox } from './sandbox.js';
 export type Schemas = components['schemas'];
 export type CitizenJourneyClient = Client<paths>;
 

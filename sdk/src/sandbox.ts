@@ -5,8 +5,8 @@
  * routes (`/sandbox/...`) of the same typed client. Against a service without sandbox providers those
  * routes do not exist and the helpers throw.
  */
-import type { CitizenJourneyClient, Schemas } from './index';
-import { ensureOk, type QuestionAnswer, unwrap } from './helpers';
+import type { CitizenJourneyClient, Schemas } from './index.js';
+import { ensureOk, type QuestionAnswer, unwrap } from './helpers.js';
 
 /** A test citizen the sandbox providers vouch for (any national id; the same id is the same citizen). */
 export type SandboxCitizen = Schemas['SandboxCitizenDto'];

@@ -57,6 +57,18 @@ describe('Sandbox providers (IDENTITY_PROVIDERS=sandbox)', () => {
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(
       expect.arrayContaining(['national_id', 'given_name', 'family_name', 'birth_date']),
     );
+    const future = await t.http
+      .post('/sandbox/sso/exchange-codes')
+      .send({
+        national_id: '19900102-1234',
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        birth_date: '2099-01-02',
+      })
+      .expect(400);
+    expect(future.body.errors).toEqual([
+      { field: 'birth_date', message: 'birth_date must not be in the future' },
+    ]);
     await t.http.post('/sandbox/qr-codes').send({}).expect(400);
     const outcome = await t.http
       .post('/sandbox/liveness/6f1c1f9e-8a4e-4a51-9d3c-2b0b5b1b2c3d/result')
