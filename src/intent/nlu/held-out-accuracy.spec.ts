@@ -7,6 +7,7 @@ import { DEV_SET } from '../../../test/intent/dev-phrasings';
 import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
+import { NluClassifier, PRECOMPUTED_MODEL_FILE, type PrecomputedModel } from './nlu-classifier';
 import { NONE_UTTERANCES } from './none-utterances';
 import { canonicalUtterance, normalizeUtterance } from './text-normalization';
 import { EXTRA_UTTERANCES } from './training-corpus';
@@ -174,6 +175,13 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   ])('issue 23: negation and the main clause decide, %j is %s', async (message, code) => {
     const compiled = await compiler.compile(message, today);
     expect(compiled.workflowCode).toBe(code);
+  });
+
+  it('loads a precomputed model that is exactly what training on the shipped templates gives (npm run nlu:model)', async () => {
+    const committed = JSON.parse(readFileSync(PRECOMPUTED_MODEL_FILE, 'utf8')) as PrecomputedModel;
+    const fresh = await NluClassifier.precompute(templates);
+    expect(committed.key).toBe(fresh.key);
+    expect(JSON.stringify(committed.model)).toBe(JSON.stringify(fresh.model));
   });
 
   it('is deterministic: the same message gives the same answer after retraining', async () => {
