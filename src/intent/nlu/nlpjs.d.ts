@@ -15,3 +15,14 @@ declare module '@nlpjs/nlp' {
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
 }
+declare module '@nlpjs/similarity' {
+  export class SpellCheck {
+    constructor(settings: { features: Record<string, number>; minLength?: number });
+    /** The nearest feature within `distance` edits, or the token itself. */
+    checkToken(token: string, distance: number): string;
+  }
+}
+declare module 'an-array-of-english-words' {
+  const words: readonly string[];
+  export default words;
+}

@@ -16,6 +16,11 @@
  * nlp.js's English stemmer does the rest of the lemmatising (moving/moved/move → move).
  */
 
+import { TEXT_SPEAK } from './text-speak';
+
+/** A spelling corrector for words the lexicons do not know (spelling-correction.ts), or none. */
+export type CorrectWord = (word: string) => string;
+
 const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(i|you|we|they)'re\b/g, '$1 are'],
   [/\bi'm\b|\bim\b/g, 'i am'],
@@ -26,55 +31,13 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\bwon't\b|\bwont\b/g, 'will not'],
   [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should)n'?t\b/g, '$1 not'],
   [/\bive\b/g, 'i have'],
+  // Dialect "me" for "my" before a person or a thing one has ("lost me job", "me dad").
+  [
+    /\bme (job|work|dad|mum|mam|ma|nan|gran|grandad|husband|wife|missus|fella|partner|boyfriend|girlfriend|kids|kid|baby|son|daughter|brother|sister|house|flat|home|business|boss|pension|old man|old lady)\b/g,
+    'my $1',
+  ],
   [/\b(\w+)'s\b/g, '$1'],
 ];
-
-/** Chat spellings and common misspellings, each to its word. */
-const SPELLINGS: Readonly<Record<string, string>> = {
-  yday: 'yesterday',
-  yest: 'yesterday',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  wk: 'week',
-  wks: 'weeks',
-  mnth: 'month',
-  bby: 'baby',
-  babby: 'baby',
-  bub: 'baby',
-  pls: 'please',
-  plz: 'please',
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  n: 'and',
-  adress: 'address',
-  addres: 'address',
-  mvoing: 'moving',
-  moveing: 'moving',
-  relocationg: 'relocating',
-  unemployeed: 'unemployed',
-  redundent: 'redundant',
-  fird: 'fired',
-  newbron: 'newborn',
-  borned: 'born',
-  apartement: 'apartment',
-  jb: 'job',
-  jobb: 'job',
-  joob: 'job',
-  hubby: 'husband',
-  fiancé: 'fiance',
-  fiancée: 'fiance',
-  fiancee: 'fiance',
-  selfemployed: 'self employed',
-  divorse: 'divorce',
-  devorce: 'divorce',
-  retirment: 'retirement',
-  pention: 'pension',
-  funural: 'funeral',
-  buisness: 'business',
-  bussiness: 'business',
-  busness: 'business',
-};
 
 /**
  * Synonym groups: every phrase on the right becomes the term on the left. Longer phrases are
@@ -83,6 +46,18 @@ const SPELLINGS: Readonly<Record<string, string>> = {
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Losing a job
   dismissed: [
+    'laid of',
+    'got the boot',
+    'given the boot',
+    'gave me the boot',
+    'axed',
+    'contract was not renewed',
+    'contract is not renewed',
+    'contract not renewed',
+    'contract has ended',
+    'contract ended',
+    'no more work for me',
+    'been let go',
     'laid off',
     'lay off',
     'layoff',
@@ -150,6 +125,12 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'dole',
   ],
   'company closed': [
+    'went into liquidation',
+    'into liquidation',
+    'liquidation',
+    'liquidated',
+    'folded',
+    '(?<=(?:shop|factory|site|plant|warehouse|office|firm|company|business|pub|restaurant|store|branch|depot|mine) (?:has |have |is |was )?)(?:shut|closed|closing|shutting)(?: down)?',
     'went bust',
     'gone bust',
     'went under',
@@ -184,6 +165,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['position', 'role', 'employment', 'occupation'],
   // Birth of a child
   baby: [
+    'new addition to the family',
+    'new addition',
+    'waters broke',
+    'special care baby unit',
+    'neonatal',
     'newborn',
     'new born',
     'infant',
@@ -223,6 +209,16 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Moving home
   move: [
+    'upping sticks',
+    'up sticks',
+    'upped sticks',
+    'downsizing',
+    'downsized',
+    'downsize',
+    'rehoused',
+    'rehousing',
+    'evicted',
+    'eviction',
     'moving house',
     'moving home',
     'move house',
@@ -288,6 +284,12 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   indoors: ['at home', 'at our home', 'at my home'],
   rent: ['renting', 'rented', 'rental', 'tenancy', 'tenant', 'lease', 'leasing', 'landlord', 'let agreement'],
   'bought home': [
+    'first time buyer',
+    'first time buyers',
+    'exchanged contracts',
+    'exchange contracts',
+    'exchanging contracts',
+    '(?:our|my) offer (?:was |has been |got )?accepted',
     'bought a house',
     'bought a flat',
     'buying a house',
@@ -328,6 +330,32 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'job interview',
   ],
   died: [
+    'snuffed it',
+    'kicked the bucket',
+    'slipped away',
+    'pass away',
+    'past away',
+    'took (?:his|her|their|my) own life',
+    'suicide',
+    'stillborn',
+    'stillbirth',
+    'undertaker',
+    'undertakers',
+    'funeral director',
+    'funeral directors',
+    'crematorium',
+    'cremation',
+    'cremated',
+    'burial',
+    'buried',
+    'burying',
+    'bury',
+    'coroner',
+    'inquest',
+    'post mortem',
+    'rest in peace',
+    'no longer here',
+    'lost(?= (?:my|our) (?:grandmother|grandfather|step father|step mother|stepson|stepdaughter|twin|cousin|best friend|friend|fiance|girlfriend|boyfriend|other half|partner of))',
     'passed away',
     'passed on',
     'has passed',
@@ -365,6 +393,21 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'will and estate',
   ],
   retire: [
+    'hang up my boots',
+    'hanging up my boots',
+    'hung up my boots',
+    'carriage clock',
+    'gold watch',
+    'put my feet up',
+    'putting my feet up',
+    'old age pension',
+    'pensionable age',
+    'calling it a day',
+    'call it a day',
+    'called it a day',
+    'done with work',
+    'done working',
+    '(?<=(?:stop|stopping|stopped|quit|quitting|pack|packing|packed|give|giving|gave) (?:in |up )?(?:work|working|my job) )(?:for good|completely|altogether)',
     'retiring',
     'retired',
     'retirement',
@@ -373,8 +416,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'pension credit',
     'pension age',
     'pensioner',
-    'pensions',
-    'pension',
     'stop working for good',
     'stopping work for good',
     'give up work',
@@ -390,6 +431,46 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Separating before marrying: "end our civil partnership", "our marriage is over" are separations.
   divorce: [
+    'have split',
+    'we split',
+    'split with',
+    'separate ways',
+    'dumped me',
+    'dumped by',
+    'been dumped',
+    'got dumped',
+    'living apart',
+    'live apart',
+    'living separately',
+    'live separately',
+    'want out of the marriage',
+    'out of my marriage',
+    'marriage is finished',
+    'marriage has ended',
+    'marriage ended',
+    'relationship is over',
+    'relationship has broken down',
+    'relationship broke down',
+    'called it quits',
+    'calling it quits',
+    'call it quits',
+    'end things',
+    'ended things',
+    'ending things',
+    'has walked out',
+    'walked out on us',
+    'left me for',
+    'having an affair',
+    'had an affair',
+    'cheated on me',
+    'mediation',
+    'mediator',
+    'financial order',
+    'consent order',
+    'child arrangements',
+    'custody',
+    'estranged',
+    '(?:my|our|her|his) ex(?! (?:boss|employer|colleague|landlord|job|company|manager|workplace|neighbour|flatmate))',
     'divorce',
     'divorces',
     'divorcing',
@@ -423,6 +504,35 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'conditional order',
   ],
   married: [
+    'popped the question',
+    'pop the question',
+    'popping the question',
+    'walk down the aisle',
+    'walking down the aisle',
+    'walked down the aisle',
+    'to wed',
+    'we wed',
+    'will wed',
+    'wed in',
+    'wedded',
+    'newlywed',
+    'newlyweds',
+    'newly wed',
+    'honeymoon',
+    'nuptials',
+    'stag do',
+    'hen do',
+    'hen party',
+    'stag party',
+    'best man',
+    'bridesmaid',
+    'bridesmaids',
+    'husband to be',
+    'wife to be',
+    'bride to be',
+    'say i do',
+    'said i do',
+    'notice to marry',
     'marry',
     'marrying',
     'marriage',
@@ -450,6 +560,21 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Starting a business: longer than "business" (→ workplace), so replaced first.
   entrepreneur: [
+    'side hustle',
+    'side business',
+    'side gig',
+    'going solo',
+    'go solo',
+    'gone solo',
+    'first paying client',
+    'first paying customer',
+    'first client',
+    'first customer',
+    'first invoice',
+    'paying clients',
+    'paying customers',
+    'turn(?= (?:my|a|our) (?:[a-z]+ ){0,2}(?:hobby|passion|idea) into a (?:business|company))',
+    '(?:start|starting|started|start up|starting up|started up|set up|setting up|launch|launching|launched|open|opening|opened)(?= (?:a|an|my|our) (?:[a-z]+ ){0,2}(?:business|company|firm|shop|store|biz|agency|consultancy|brand|salon|barbers|van|truck|round|practice|studio))',
     'self employed',
     'self employment',
     'sole trader',
@@ -470,6 +595,29 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'started trading',
     'go it alone',
     'going it alone',
+  ],
+  // Figures of speech and things, not people: "dying to know", "my phone died", "moved the meeting".
+  eager: [
+    'dying to',
+    'dying for',
+    'to die for',
+    'killed me',
+    'killing me',
+    'killing time',
+    'dead tired',
+    'dead end',
+  ],
+  broken: [
+    '(?<=(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
+  ],
+  rescheduled: [
+    '(?:moved|moving|move|shifted|shifting)(?= (?:the|my|our|a|his|her) (?:meeting|appointment|date|savings|money|account|car|furniture|sofa|bed|desk|booking|match|game|party|files?|shift|deadline|pension pot))',
+  ],
+  // A citizen's own certificate asked for again is a records request, not a new birth, marriage or death.
+  'own certificate': [
+    '(?:a |another )?(?:copy|copies|replacement|duplicate) (?:of )?(?:my|our) (?:own |original )?(?:birth|marriage|civil partnership) certificates?',
+    '(?:my|our) own (?:birth|marriage|civil partnership) certificates?',
+    'lost (?:my|our) (?:birth|marriage|civil partnership) certificates?',
   ],
   animal: [
     'cat',
@@ -544,7 +692,7 @@ const PHRASES: readonly [RegExp, string][] = Object.entries(SYNONYMS)
     `\uE000${term}\uE000`,
   ]);
 
-function basic(text: string, keepBreaks = false): string {
+function basic(text: string, keepBreaks = false, correct?: CorrectWord): string {
   let t = text
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
@@ -556,7 +704,7 @@ function basic(text: string, keepBreaks = false): string {
   t = t.replace(/'/g, '');
   return t
     .split(' ')
-    .map((w) => SPELLINGS[w] ?? w)
+    .map((w) => TEXT_SPEAK[w] ?? (correct ? correct(w) : w))
     .join(' ');
 }
 
@@ -565,9 +713,12 @@ export function normalizeUtterance(text: string): string {
   return basic(text);
 }
 
-/** What the classifier sees: the normalised text with negation marked and synonyms merged. */
-export function canonicalUtterance(text: string): string {
-  let t = basic(text, true);
+/**
+ * What the classifier sees: the normalised text (misspellings corrected when a corrector is given)
+ * with negation marked and synonyms merged.
+ */
+export function canonicalUtterance(text: string, correct?: CorrectWord): string {
+  let t = basic(text, true, correct);
   // Each phrase is replaced once, protected by private-use marks so that a shorter phrase does not match inside it.
   for (const [re, term] of PHRASES)
     t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
@@ -579,6 +730,24 @@ export function canonicalUtterance(text: string): string {
     .replace(/\uE001/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The lexicons and rules normalisation applies, as text: part of the precomputed model's key. */
+export function normalizationFingerprint(): string {
+  return JSON.stringify([
+    CONTRACTIONS.map(([re, to]) => [re.source, to]),
+    TEXT_SPEAK,
+    SYNONYMS,
+    [...NEGATION_PASSES],
+    [...CLAUSE_STARTS],
+    NEGATION_REACH,
+  ]);
+}
+
+/** Every plain word of the lexicons (synonym phrases and their terms, text speak): vocabulary the corrector may correct to. */
+export function lexiconWords(): string[] {
+  const phrases = [...Object.keys(SYNONYMS), ...Object.values(SYNONYMS).flat(), ...Object.values(TEXT_SPEAK)];
+  return phrases.filter((p) => /^[a-z ]+$/.test(p)).flatMap((p) => p.split(' '));
 }
 
 /** Whether `offset` falls inside an already replaced (marked) term. */

@@ -1,0 +1,41 @@
+import { SpellCheck } from '@nlpjs/similarity';
+import englishWords from 'an-array-of-english-words';
+
+/** Words shorter than this are left alone: at one edit they have too many neighbours ("bin", "ben"). */
+const MIN_LENGTH = 4;
+/** From this length a word may be two edits from its correction ("redundnt" is one, "seperatd" two). */
+const TWO_EDITS_FROM = 8;
+
+let dictionary: ReadonlySet<string> | undefined;
+/**
+ * ~275,000 English words: a word found here is what the citizen meant, even if training never saw it.
+ * Loaded on the first word the vocabulary does not know, not at start.
+ */
+function english(): ReadonlySet<string> {
+  return (dictionary ??= new Set(englishWords));
+}
+
+/**
+ * Corrects a misspelt word to the nearest word of the classifier's vocabulary (the words its
+ * training sentences and synonym lists use) by edit distance, with nlp.js's own spell checker
+ * (Levenshtein distance, ties to the closer length and then the more frequent word). Only a word
+ * that is neither in that vocabulary nor an English word is corrected, so "dyed" stays "dyed"
+ * however close it is to "died"; digits and short words are left alone.
+ */
+export class SpellingCorrector {
+  private readonly spellCheck: SpellCheck;
+  private readonly vocabulary: ReadonlyMap<string, number>;
+
+  constructor(words: Iterable<string>) {
+    const counts = new Map<string, number>();
+    for (const w of words) if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    this.vocabulary = counts;
+    this.spellCheck = new SpellCheck({ features: Object.fromEntries(counts), minLength: MIN_LENGTH });
+  }
+
+  correct(word: string): string {
+    if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return word;
+    if (this.vocabulary.has(word) || english().has(word)) return word;
+    return this.spellCheck.checkToken(word, word.length >= TWO_EDITS_FROM ? 2 : 1);
+  }
+}
