@@ -6,6 +6,7 @@ import { NluIntentCompiler } from '../nlu-intent-compiler';
 import { DEV_SET } from '../../../test/intent/dev-phrasings';
 import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
+import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NluClassifier, PRECOMPUTED_MODEL_FILE, type PrecomputedModel } from './nlu-classifier';
 import { NONE_UTTERANCES } from './none-utterances';
@@ -23,7 +24,16 @@ const FIRST_THREE = ['birth-of-a-child', 'losing-a-job', 'moving-home'];
 const MIN_ACCURACY = 0.95;
 const UNRELATED = 'unrelated';
 /** The blind eight-event set's figure when it was first measured: a floor, not the target. */
-const BLIND_EIGHT_FLOOR = 0.78;
+/**
+ * The blind sets' figures as last measured (issue 23 stays open until they reach 95 % with no
+ * unrelated message misread): floors that keep them from falling, not targets. The first set was
+ * measured once before the general improvements of issue 23 (78.3 %); the helper who made them never
+ * saw either set. The second set was written after that first measurement and first run after them.
+ */
+const BLIND_EIGHT_FLOOR = 0.89;
+const BLIND_EIGHT_B_FLOOR = 0.8;
+/** The second blind set's one unrelated message given a workflow when it was first run. */
+const BLIND_EIGHT_B_UNRELATED_MISREAD = 1;
 /** The second development set's figure when the general methods landed: a floor, the target stays 95 %. */
 const DEV_B_FLOOR = 0.87;
 const today = new Date('2026-11-20T12:00:00Z');
@@ -74,6 +84,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     name: string,
     set: readonly HeldOutPhrasing[],
     minAccuracy = MIN_ACCURACY,
+    maxUnrelatedMisread = 0,
   ): Promise<void> {
     const groups = new Map<string, { right: number; total: number }>();
     const misses: string[] = [];
@@ -101,9 +112,9 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
         ...(misses.length ? ['Misses:', ...misses] : []),
       ].join('\n'),
     );
-    const unrelated = groups.get(UNRELATED);
-    expect(misses.filter((m) => m.endsWith(`(expected ${UNRELATED})`))).toEqual([]);
-    expect(unrelated?.right).toBe(unrelated?.total);
+    const unrelatedMisread = misses.filter((m) => m.endsWith(`(expected ${UNRELATED})`));
+    if (maxUnrelatedMisread === 0) expect(unrelatedMisread).toEqual([]);
+    else expect(unrelatedMisread.length).toBeLessThanOrEqual(maxUnrelatedMisread);
     expect(right / set.length).toBeGreaterThanOrEqual(minAccuracy);
   }
 
@@ -151,9 +162,31 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     expectNotTrainedOn(unseen);
     for (const t of templates)
       expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(12);
-    // Measured 78.3 % when it was first run (issue 23 is open until it reaches 95 %): this bar only
-    // keeps the figure from falling.
     await expectAccurate('Blind eight-event held-out', unseen, BLIND_EIGHT_FLOOR);
+  });
+
+  it("issue 23's second blind held-out set (written apart from the training data and the first set, never trained on)", async () => {
+    // Written blind, so some short phrasings ("hello", "my dad has died") came out the same as, or
+    // nearly the same as, a training sentence: they measure nothing and are left out, and counted.
+    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+    const unseen = HELD_OUT_EIGHT_B.filter(
+      (h) =>
+        !trained.has(normalizeUtterance(h.message)) &&
+        !trained.has(canonicalUtterance(h.message)) &&
+        !training().some((u) => similarity(u, h.message) >= 0.7),
+    );
+    console.log(
+      `Second blind eight-event held-out: ${HELD_OUT_EIGHT_B.length - unseen.length} of ${HELD_OUT_EIGHT_B.length} left out as (near) copies of training sentences`,
+    );
+    expectNotTrainedOn(unseen);
+    for (const t of templates)
+      expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(12);
+    await expectAccurate(
+      'Second blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_B_FLOOR,
+      BLIND_EIGHT_B_UNRELATED_MISREAD,
+    );
   });
 
   it.each([
