@@ -1,6 +1,5 @@
 import { shutdownTracing } from './tracing';
 import 'reflect-metadata';
-import pino from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -9,7 +8,7 @@ import { ExpressServerAdapter } from './common/http/express-server.adapter';
 import { serveWebApp } from './common/http/web-app';
 import { handOverSignals } from './common/lifecycle/early-signals';
 import { drainThenClose } from './common/lifecycle/shutdown';
-import { AppLogger, logRuntimeWarnings } from './common/logging';
+import { AppLogger, createRootLogger, logFatal, logRuntimeWarnings } from './common/logging';
 import { appConfig, readAppConfig } from './config/app.config';
 import { databaseConfig } from './config/database.config';
 import { FEATURE_CONFIGS } from './features';
@@ -29,22 +28,19 @@ async function serve(): Promise<void> {
   // the start with one line naming the variable (not a framework stack trace).
   for (const namespace of [appConfig, databaseConfig, ...FEATURE_CONFIGS]) void namespace();
   const config = readAppConfig();
+  // One logger from Nest's first line: with buffered logs, a start that fails would flush them
+  // through Nest's text console logger (DESIGN §18: every line JSON, start-up failures included).
+  const logger = new AppLogger(createRootLogger(config.logLevel));
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(),
+    AppModule.register({ logger }),
     new ExpressServerAdapter(),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-      abortOnError: false,
-    },
+    { bodyParser: false, logger, abortOnError: false },
   );
-  app.useLogger(app.get(AppLogger));
-  logRuntimeWarnings(app.get(AppLogger));
+  logRuntimeWarnings(logger);
   const document = configureApp(app);
-  if (config.webApp) serveWebApp(app, app.get(AppLogger));
+  if (config.webApp) serveWebApp(app, logger);
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;
-  const logger = app.get(AppLogger);
   const routes = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.keys(item)
       .filter((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
@@ -89,6 +85,6 @@ function startupFailed(error: unknown): never {
   const message = configError
     ? configError.message
     : `Start-up failed: ${(error as Error)?.message ?? String(error)}`;
-  pino(pino.destination({ dest: 2, sync: true })).fatal(message);
+  logFatal(message);
   process.exit(1);
 }
