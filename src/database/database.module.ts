@@ -27,10 +27,13 @@ import { PooledReads } from './pooled-reads';
         // migrations stops the start saying what to run (DESIGN §18).
         const migrations = compiledMigrationsGlob();
         if (config.migrateOnStart || migrations.length) {
-          const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations });
+          // DATABASE_MIGRATION_URL: migrations bypass PgBouncer (their advisory lock needs a session).
+          const migrationUrl = embedded ? url : config.migrationUrl!;
+          const migrator = new DataSource({ ...dataSourceOptions(migrationUrl, 1), migrations });
           await migrator.initialize();
           try {
-            if (config.migrateOnStart) await runMigrationsLocked(migrator, embedded ? undefined : url);
+            if (config.migrateOnStart)
+              await runMigrationsLocked(migrator, embedded ? undefined : migrationUrl);
             else await assertMigrated(migrator);
           } finally {
             await migrator.destroy();

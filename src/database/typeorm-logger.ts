@@ -27,8 +27,9 @@ export class TypeOrmLogger implements TypeOrmLoggerInterface {
     this.logger.log(message);
   }
 
+  /** TypeORM's own notes ("All classes found using provided glob pattern …") are debug; warnings stay warnings. */
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
     if (level === 'warn') this.logger.warn(message);
-    else this.logger.log(message);
+    else this.logger.debug(message);
   }
 }
