@@ -49,9 +49,8 @@ export class DatabaseProbe implements OnApplicationShutdown {
     const client = new Client({
       connectionString: (this.dataSource.options as { url?: string }).url,
       connectionTimeoutMillis: READINESS_TIMEOUT_MS,
-      // Client side (a server that stopped answering) and server side (a ping stuck behind locks).
+      // Client side: no `statement_timeout` startup parameter, which PgBouncer refuses by default.
       query_timeout: READINESS_TIMEOUT_MS,
-      statement_timeout: READINESS_TIMEOUT_MS,
       application_name: 'citizen-journey-readiness',
     });
     // A connection dropped while idle must not crash the process: the next ping opens another.
