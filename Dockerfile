@@ -35,6 +35,13 @@ ENV NODE_ENV=production \
     PORT=3000 \
     NODE_OPTIONS="--max-old-space-size=160 --max-semi-space-size=16 --v8-pool-size=1"
 WORKDIR /app
+# tini as PID 1 (DESIGN §18): Node as PID 1 ignores a signal that arrives before its own handlers are
+# installed, so a pod deleted while starting would wait out its grace period. tini forwards every
+# signal to Node from the first millisecond and reaps zombies. (`docker run --init` does the same
+# with Docker's bundled tini; the image does not rely on it.)
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends tini \
+    && rm -rf /var/lib/apt/lists/*
 RUN groupadd --gid 10001 app && useradd --uid 10001 --gid 10001 --no-create-home --shell /usr/sbin/nologin app
 COPY --from=deps --chown=10001:10001 /app/package.json ./
 COPY --from=deps --chown=10001:10001 /app/node_modules ./node_modules
@@ -44,5 +51,7 @@ COPY --from=build --chown=10001:10001 /app/web/dist ./web/dist
 USER 10001:10001
 EXPOSE 3000
 # Probes: GET /health/live and GET /health/ready (checks the database; 503 while draining).
-# The migration Job runs `node dist/scripts/migrate.js` with this image.
+# Other commands of the image (migrations, the delivery worker, the purge) are given as arguments
+# (Kubernetes `args`, never `command`), so tini stays PID 1: `node dist/scripts/migrate.js`.
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "dist/main.js"]

@@ -18,6 +18,8 @@ import { FEATURE_CONFIGS, featureModules } from './features';
 export interface AppModuleOptions {
   /** Where JSON logs go (tests capture them); stdout by default. */
   logDestination?: DestinationStream;
+  /** The process's logger, when the entry point made it before Nest (main.ts, the worker). */
+  logger?: AppLogger;
 }
 
 @Module({})
@@ -42,7 +44,7 @@ export class AppModule {
       providers: [
         {
           provide: AppLogger,
-          useValue: new AppLogger(createRootLogger(app.logLevel, options.logDestination)),
+          useValue: options.logger ?? new AppLogger(createRootLogger(app.logLevel, options.logDestination)),
         },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemFilter },

@@ -1,84 +1,30 @@
-// First: the tracing instrumentations must wrap http, express and pg before they are loaded.
-import { shutdownTracing } from './tracing';
-import 'reflect-metadata';
-import pino from 'pino';
-import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from './app.module';
-import { configureApp } from './bootstrap';
-import { ExpressServerAdapter } from './common/http/express-server.adapter';
-import { serveWebApp } from './common/http/web-app';
-import { drainThenClose } from './common/lifecycle/shutdown';
-import { AppLogger, logRuntimeWarnings } from './common/logging';
-import { appConfig, readAppConfig } from './config/app.config';
-import { databaseConfig } from './config/database.config';
-import { FEATURE_CONFIGS } from './features';
-import { ConfigError } from './config/env';
+// First line: a signal during start ends the process at once (DESIGN §18), even while modules load.
+import { exitOnSignalWhileStarting, turnOfTheEventLoop } from './common/lifecycle/early-signals';
 
-async function main(): Promise<void> {
-  // Every settings namespace is read once before anything starts, so a bad or missing value stops
-  // the start with one line naming the variable (not a framework stack trace).
-  for (const namespace of [appConfig, databaseConfig, ...FEATURE_CONFIGS]) void namespace();
-  const config = readAppConfig();
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(),
-    new ExpressServerAdapter(),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-      abortOnError: false,
-    },
-  );
-  app.useLogger(app.get(AppLogger));
-  logRuntimeWarnings(app.get(AppLogger));
-  const document = configureApp(app);
-  if (config.webApp) serveWebApp(app, app.get(AppLogger));
-  const server = await app.listen(config.port, '0.0.0.0');
-  server.keepAliveTimeout = 5000;
-  const logger = app.get(AppLogger);
-  const routes = Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.keys(item)
-      .filter((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
-      .map((m) => `${m.toUpperCase()} ${path}`),
-  );
-  logger.log(
-    { port: config.port, routes },
-    `Citizen Journey Service listening on port ${config.port} (docs at /docs)`,
-    'Main',
-  );
-  // SIGTERM (Kubernetes, a rolling restart) and SIGINT drain, then exit 0 (DESIGN §14).
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log({ signal }, 'Signal received', 'Main');
-    drainThenClose(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, logger)
-      .then(() => shutdownTracing())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'Shutdown failed', 'Main');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
-}
+exitOnSignalWhileStarting();
 
-function configErrorOf(error: unknown): ConfigError | undefined {
-  for (let e = error as { cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e instanceof ConfigError) return e;
+/**
+ * The service's entry point (`node dist/main.js`). It loads the application in steps, each the
+ * largest libraries of one layer, with a turn of the event loop between them so an early SIGTERM is
+ * handled within one step instead of after the whole load; then start.ts creates and serves it.
+ */
+async function load(): Promise<void> {
+  // Tracing first: its instrumentations must wrap http, express and pg before they are loaded.
+  await import('./tracing');
+  const steps = [
+    () => import('@nestjs/core'),
+    () => import('@nestjs/platform-express'),
+    () => import('@nestjs/swagger'),
+    () => import('typeorm'),
+    () => import('class-validator'),
+  ];
+  for (const step of steps) {
+    await turnOfTheEventLoop();
+    await step();
   }
-  return undefined;
+  await turnOfTheEventLoop();
+  const { start } = await import('./start');
+  await start();
 }
 
-main().catch((error: unknown) => {
-  const configError = configErrorOf(error);
-  // One clear JSON line naming the setting; anything else is a start-up failure with its message only.
-  const message = configError
-    ? configError.message
-    : `Start-up failed: ${(error as Error)?.message ?? String(error)}`;
-  pino(pino.destination({ dest: 2, sync: true })).fatal(message);
-  process.exit(1);
-});
+void load();

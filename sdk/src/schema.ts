@@ -929,7 +929,9 @@ export interface paths {
         /**
          * Readiness
          * @description Readiness: the database answers and the replica is not shutting down (after SIGTERM it answers
-         *     503 for SHUTDOWN_DRAIN while still serving other requests). 503 SERVICE_UNAVAILABLE otherwise.
+         *     503 for SHUTDOWN_DRAIN while still serving other requests). 503 SERVICE_UNAVAILABLE otherwise,
+         *     with Retry-After. The database is pinged on a connection of its own, never through the request
+         *     pool: a busy replica stays ready (DESIGN §18).
          */
         get: operations["healthReady"];
         put?: never;

@@ -99,8 +99,8 @@ describe('AppLogger and the request log', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(lines.map((l) => [l.level, l.msg, (l.req as { url: string }).url])).toEqual([
-      [30, 'request completed', '/ok'],
-      [50, 'request errored', '/down'],
+      ['info', 'request completed', '/ok'],
+      ['error', 'request errored', '/down'],
     ]);
     expect(quiet.lines).toEqual([]);
   });

@@ -4,6 +4,12 @@ import { bool, ConfigError, int, str } from './env';
 export interface DatabaseConfig {
   /** A real PostgreSQL; undefined means the embedded PGlite database. */
   url: string | undefined;
+  /**
+   * Where migrations run (and take their advisory lock): DATABASE_MIGRATION_URL, else `url`. Behind
+   * PgBouncer in transaction mode this must reach PostgreSQL directly: a session-level advisory
+   * lock needs a session of its own.
+   */
+  migrationUrl: string | undefined;
   embeddedDir: string;
   migrateOnStart: boolean;
   poolSize: number;
@@ -17,6 +23,16 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
     throw new ConfigError('DATABASE_URL', 'expected a postgres:// URL');
   }
+  const migrationUrl = str(env, 'DATABASE_MIGRATION_URL');
+  if (migrationUrl !== undefined && !/^postgres(ql)?:\/\//.test(migrationUrl)) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'expected a postgres:// URL');
+  }
+  if (migrationUrl !== undefined && url === undefined) {
+    throw new ConfigError(
+      'DATABASE_MIGRATION_URL',
+      'needs DATABASE_URL (the embedded database migrates itself)',
+    );
+  }
   if (production && url === undefined) {
     throw new ConfigError(
       'DATABASE_URL',
@@ -25,6 +41,7 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   }
   return {
     url,
+    migrationUrl: migrationUrl ?? url,
     embeddedDir: str(env, 'EMBEDDED_DB_DIR', './.data/pglite'),
     // The embedded database always migrates at start; a real one does unless switched off (Kubernetes Job).
     migrateOnStart: url === undefined ? true : bool(env, 'DB_MIGRATE_ON_START', !production),

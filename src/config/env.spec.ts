@@ -43,4 +43,19 @@ describe('settings', () => {
     );
     expect(readDatabaseConfig({ DATABASE_URL: url, NODE_ENV: 'production' }).migrateOnStart).toBe(false);
   });
+
+  it('migrates through DATABASE_MIGRATION_URL when set (past PgBouncer), else through DATABASE_URL', () => {
+    const url = 'postgres://u@pgbouncer:6432/d';
+    const direct = 'postgres://u@postgres:5432/d';
+    expect(readDatabaseConfig({ DATABASE_URL: url }).migrationUrl).toBe(url);
+    expect(readDatabaseConfig({ DATABASE_URL: url, DATABASE_MIGRATION_URL: direct }).migrationUrl).toBe(
+      direct,
+    );
+    expect(() => readDatabaseConfig({ DATABASE_URL: url, DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(
+      /DATABASE_MIGRATION_URL: expected a postgres/,
+    );
+    expect(() => readDatabaseConfig({ DATABASE_MIGRATION_URL: direct })).toThrow(
+      /DATABASE_MIGRATION_URL: needs DATABASE_URL/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { TypeOrmLogger } from './typeorm-logger';
 
 /**
  * The one set of TypeORM options, shared by the application and `ormconfig.ts`, for both engines
@@ -14,7 +15,8 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     migrationsTableName: 'schema_migrations',
-    logging: ['error'],
+    logging: ['error', 'warn', 'migration'],
+    logger: new TypeOrmLogger(),
     extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
 import { DataSource } from 'typeorm';
 import { compiledMigrationsGlob, dataSourceOptions } from './data-source-options';
-import { runMigrationsLocked } from './locked-migrations';
+import { assertMigrated, runMigrationsLocked } from './locked-migrations';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
 import { PooledReads } from './pooled-reads';
@@ -22,15 +22,19 @@ import { PooledReads } from './pooled-reads';
       useFactory: async (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => {
         const url = embedded?.url ?? config.url!;
         // Migrations first, on a data source of their own under an advisory lock (DESIGN §14: replicas
-        // starting together never collide), so every provider finds the schema in place.
-        if (config.migrateOnStart) {
-          const migrator = new DataSource({
-            ...dataSourceOptions(url, 1),
-            migrations: compiledMigrationsGlob(),
-          });
+        // starting together never collide), so every provider finds the schema in place. Without
+        // them (Kubernetes migrates before the rollout), a database missing any of this build's
+        // migrations stops the start saying what to run (DESIGN §18).
+        const migrations = compiledMigrationsGlob();
+        if (config.migrateOnStart || migrations.length) {
+          // DATABASE_MIGRATION_URL: migrations bypass PgBouncer (their advisory lock needs a session).
+          const migrationUrl = embedded ? url : config.migrationUrl!;
+          const migrator = new DataSource({ ...dataSourceOptions(migrationUrl, 1), migrations });
           await migrator.initialize();
           try {
-            await runMigrationsLocked(migrator, embedded ? undefined : url);
+            if (config.migrateOnStart)
+              await runMigrationsLocked(migrator, embedded ? undefined : migrationUrl);
+            else await assertMigrated(migrator);
           } finally {
             await migrator.destroy();
           }

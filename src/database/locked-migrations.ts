@@ -26,3 +26,32 @@ export async function runMigrationsLocked(
     await lock.end();
   }
 }
+
+/** The database lacks migrations this build ships: the service cannot serve on it. */
+export class DatabaseNotMigratedError extends Error {
+  constructor(pending: string[]) {
+    super(
+      `The database is not migrated: ${pending.length} migration(s) of this build pending ` +
+        `(${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''}). Run \`node dist/scripts/migrate.js\` ` +
+        '(`npm run migrate`; in Kubernetes the migrate init container) with DATABASE_MIGRATION_URL or ' +
+        'DATABASE_URL set, or start with DB_MIGRATE_ON_START=true.',
+    );
+    this.name = 'DatabaseNotMigratedError';
+  }
+}
+
+/** Throws {@link DatabaseNotMigratedError} naming what is pending; a newer database (expand first) is fine. */
+export async function assertMigrated(dataSource: DataSource): Promise<void> {
+  const applied = new Set<string>();
+  const table = await dataSource.query<{ present: boolean }[]>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
+  if (table[0]?.present) {
+    const rows = await dataSource.query<{ name: string }[]>('SELECT name FROM schema_migrations');
+    for (const row of rows) applied.add(row.name);
+  }
+  const pending = dataSource.migrations
+    .map((m) => m.name ?? m.constructor.name)
+    .filter((n) => !applied.has(n));
+  if (pending.length) throw new DatabaseNotMigratedError(pending);
+}

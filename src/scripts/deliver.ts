@@ -7,18 +7,20 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
+import { AppLogger, createRootLogger, logFatal } from '../common/logging';
+import { readAppConfig } from '../config/app.config';
 
 async function main(): Promise<void> {
   process.env.DELIVERY_WORKER = 'true';
-  const app = await NestFactory.createApplicationContext(AppModule.register(), { bufferLogs: false });
+  // Nest's own lines as JSON from the first one (DESIGN §18), as in main.ts.
+  const logger = new AppLogger(createRootLogger(readAppConfig().logLevel));
+  const app = await NestFactory.createApplicationContext(AppModule.register({ logger }), { logger });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();
-  console.log(JSON.stringify({ level: 'info', msg: 'delivery worker started' }));
+  logger.log('delivery worker started', 'Worker');
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    JSON.stringify({ level: 'fatal', msg: `Delivery worker failed: ${(error as Error).message}` }),
-  );
+  logFatal(`Delivery worker failed: ${(error as Error)?.message ?? String(error)}`);
   process.exit(1);
 });

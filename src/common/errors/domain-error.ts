@@ -125,7 +125,11 @@ export class MethodNotAllowedError extends domainError(405, 'METHOD_NOT_ALLOWED'
 }
 
 /** Readiness of a replica that is shutting down (DESIGN §14): the load balancer stops sending to it. */
-export class ShuttingDownError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable') {
+export class ShuttingDownError extends domainError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable', [
+  'Retry-After',
+]) {
+  // Every 503 tells a client when to try again (DESIGN §18); another replica serves meanwhile.
+  override readonly headers = { 'Retry-After': '5' };
   constructor() {
     super('This replica is shutting down; other replicas serve.');
   }
