@@ -14,7 +14,12 @@ export {
   type QuestionAnswer,
   unwrap,
 } from './helpers.js';
-export { type SandboxCitizen, sandboxAnswer, type SandboxSignInOptions, signInWithSandbox } from './sandbox.js';
+export {
+  type SandboxCitizen,
+  sandboxAnswer,
+  type SandboxSignInOptions,
+  signInWithSandbox,
+} from './sandbox.js';
 export type Schemas = components['schemas'];
 export type CitizenJourneyClient = Client<paths>;
 
