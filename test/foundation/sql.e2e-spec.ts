@@ -172,7 +172,14 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
       await client.query('BEGIN');
       for (const [name, text, properties] of checks) {
         const placeholders = new Set(text.match(/\$\d+/g)).size;
-        const values = Array.from({ length: placeholders }, () => '00000000-0000-4000-8000-000000000000');
+        // A uuid for each placeholder, but for a page's limit (1) and its optional cursor values (null).
+        const values = Array.from({ length: placeholders }, (_, i) =>
+          new RegExp(`LIMIT \\$${i + 1}\\b`).test(text)
+            ? 1
+            : new RegExp(`\\$${i + 1}::(timestamptz|bigint)`).test(text)
+              ? null
+              : '00000000-0000-4000-8000-000000000000',
+        );
         // An unknown column or table fails here, with the statement's name.
         const result = await client.query(text, values).catch((e: Error) => {
           throw new Error(`${name}: ${e.message}`);

@@ -67,7 +67,7 @@ describe('Sandbox providers (IDENTITY_PROVIDERS=sandbox)', () => {
       })
       .expect(400);
     expect(future.body.errors).toEqual([
-      { field: 'birth_date', message: 'birth_date must not be in the future' },
+      { field: 'birth_date', message: 'must not be in the future' },
     ]);
     await t.http.post('/sandbox/qr-codes').send({}).expect(400);
     const outcome = await t.http
