@@ -66,9 +66,7 @@ describe('Sandbox providers (IDENTITY_PROVIDERS=sandbox)', () => {
         birth_date: '2099-01-02',
       })
       .expect(400);
-    expect(future.body.errors).toEqual([
-      { field: 'birth_date', message: 'must not be in the future' },
-    ]);
+    expect(future.body.errors).toEqual([{ field: 'birth_date', message: 'must not be in the future' }]);
     await t.http.post('/sandbox/qr-codes').send({}).expect(400);
     const outcome = await t.http
       .post('/sandbox/liveness/6f1c1f9e-8a4e-4a51-9d3c-2b0b5b1b2c3d/result')
