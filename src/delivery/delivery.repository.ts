@@ -161,12 +161,42 @@ export class DeliveryRepository {
     return row ?? null;
   }
 
-  async delivered(id: string, at: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
-         last_error = NULL WHERE id = $1 AND status = 'PENDING'`,
+  /**
+   * Marks a delivery DELIVERED. Answers the next pending delivery of the same journey and agency, if
+   * any (it may be waiting for this one), in the same statement.
+   */
+  /** Whether an earlier delivery of the same journey and agency is still pending. */
+  async earlierPending(id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ waiting: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
+                        AND e.seq < d.seq AND e.status = 'PENDING') AS waiting
+       FROM deliveries d WHERE d.id = $1`,
+      [id],
+    );
+    return row?.waiting ?? false;
+  }
+
+  async delivered(id: string, at: Date): Promise<string | null> {
+    const result: unknown = await this.dataSource.query(
+      `WITH done AS (
+         UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
+           last_error = NULL WHERE id = $1 AND status = 'PENDING' RETURNING journey_id, agency_code, seq)
+       SELECT e.id FROM done JOIN deliveries e ON e.journey_id = done.journey_id AND e.agency_code = done.agency_code
+         AND e.seq > done.seq AND e.status = 'PENDING'
+       ORDER BY e.seq LIMIT 1`,
       [id, at],
     );
+    const rows = (Array.isArray(result) ? result : []) as { id: string }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /** Pending deliveries of an agency (at most `limit`), oldest first. */
+  async pendingOf(agencyCode: string, limit = 10_000): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM deliveries WHERE agency_code = $1 AND status = 'PENDING' ORDER BY created_at LIMIT $2`,
+      [agencyCode, limit],
+    );
+    return rows.map((r) => r.id);
   }
 
   async attempted(id: string, at: Date, error: string): Promise<void> {

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { Clock } from '../common/clock';
 import { ServiceUrl } from '../common/http/service-url';
 import { agenciesConfig, type Agency } from '../config/agencies.config';
-import { JobQueue } from '../job-queue/job-queue.service';
+import { JobQueue, WaitFor } from '../job-queue/job-queue.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { signedHeaders } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
@@ -14,6 +14,9 @@ export const DELIVERY_QUEUE = 'deliveries' as const;
 
 /** A job that must run again later (pg-boss retries it with exponential backoff and jitter). */
 class RetryLater extends Error {}
+
+/** An agency answering again brings its waiting deliveries forward at most this often (per process). */
+const RELEASE_EVERY_MS = 10_000;
 
 /**
  * Delivers the outbox (DESIGN §15): one job per delivery. A delivery waits while an earlier one of
@@ -26,6 +29,9 @@ export class DeliveryWorker {
   private readonly logger = new Logger('Deliveries');
   private readonly outcomes: Counter<'agency' | 'outcome'>;
   private readonly lag: Histogram;
+  /** Agencies this process saw fail since they last answered 2xx, and when it last released their backlog. */
+  private readonly failing = new Set<string>();
+  private readonly released = new Map<string, number>();
 
   constructor(
     private readonly deliveries: DeliveryRepository,
@@ -58,15 +64,44 @@ export class DeliveryWorker {
     });
   }
 
+  /**
+   * A delivery job still active this long after it started ran in a process that died (or hangs): it
+   * is failed and retried. Above the receiver's timeout, with room for the database work around it.
+   */
+  get expireInSeconds(): number {
+    return Math.ceil(this.config.timeoutMs / 1000) * 2 + 10;
+  }
+
   start(): Promise<void> {
     return this.queue.work<{ delivery_id: string }>(DELIVERY_QUEUE, (job) => this.deliver(job), 4, 25);
+  }
+
+  /**
+   * Waiting deliveries whose reason to wait is gone run at the next poll instead of at the end of
+   * their backoff: the next one of the same journey and agency once this one is delivered, and the
+   * backlog of an agency that answers 2xx again after failing (a receiver back after an outage gets
+   * what it missed at once, not over the next minutes or hours of backoff).
+   */
+  private async release(agency: string, next: string | null): Promise<void> {
+    const ids = next ? [next] : [];
+    if (this.failing.delete(agency) && Date.now() - (this.released.get(agency) ?? 0) > RELEASE_EVERY_MS) {
+      this.released.set(agency, Date.now());
+      ids.push(...(await this.deliveries.pendingOf(agency)));
+    }
+    if (ids.length) await this.queue.runSoon(DELIVERY_QUEUE, ids);
   }
 
   async deliver(job: PgBoss.Job<{ delivery_id: string }>): Promise<void> {
     const d = await this.deliveries.find(job.data.delivery_id);
     // Erased with its citizen, or already settled by an earlier run of this job: nothing to do.
     if (!d || d.status !== 'PENDING') return;
-    if (d.earlier_pending) throw new RetryLater('an earlier delivery to this agency is pending');
+    // Waits for the earlier one: brought forward when it is delivered (release). If it was delivered
+    // while this job ran (its release found this job active, not waiting), this job brings itself
+    // forward once it waits.
+    if (d.earlier_pending)
+      throw new WaitFor('an earlier delivery to this agency is pending', async () => {
+        if (!(await this.deliveries.earlierPending(d.id))) await this.queue.runSoon(DELIVERY_QUEUE, [job.id]);
+      });
     const now = this.clock.now();
     if (now.getTime() - new Date(d.created_at).getTime() > this.config.retryHours * 3_600_000) {
       await this.deliveries.failed(d.id);
@@ -84,11 +119,15 @@ export class DeliveryWorker {
     if (!agency) throw new RetryLater('the agency is not configured');
     const error = await this.post(agency, d.id, JSON.stringify(d.event), now);
     if (!error) {
-      await this.deliveries.delivered(d.id, this.clock.now());
+      const next = await this.deliveries.delivered(d.id, this.clock.now());
       this.outcomes.inc({ agency: d.agency_code, outcome: 'delivered' });
       this.lag.observe((Date.now() - new Date(d.created_at).getTime()) / 1000);
+      await this.release(d.agency_code, next).catch((e: Error) =>
+        this.logger.warn({ msg: 'could not bring waiting deliveries forward', error: e.message }),
+      );
       return;
     }
+    this.failing.add(d.agency_code);
     await this.deliveries.attempted(d.id, now, error.message);
     if (error.gone) await this.deliveries.stopAgency(d.agency_code, now, error.message);
     this.outcomes.inc({ agency: d.agency_code, outcome: error.gone ? 'stopped' : 'retry' });

@@ -21,12 +21,32 @@ export const JOB_QUEUES = ['deliveries', 'reminders'] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 export interface JobOptions {
+  /** The job's id (a UUID); by default a new one. */
+  id?: string;
   startAfter?: Date;
+  /**
+   * A job still active this long after it started is failed and retried (the process working it died,
+   * or its handler hangs). Default 60.
+   */
+  expireInSeconds?: number;
   /** Inside a journey change: the job is queued in that transaction (the transactional outbox). */
   em?: EntityManager;
 }
 
 export type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
+
+/**
+ * Thrown by a handler whose job must wait for something (retried with backoff, like any failure);
+ * `afterFail` runs once the job is in its retry state, to catch a release that came while it ran.
+ */
+export class WaitFor extends Error {
+  constructor(
+    message: string,
+    readonly afterFail: () => Promise<void>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The PostgreSQL-backed job queue (pg-boss 10, schema `pgboss`, created by a migration), on the
@@ -59,7 +79,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         migrate: false,
         schedule: false,
         supervise: true,
-        maintenanceIntervalSeconds: 300,
+        // Maintenance fails the expired active jobs, those of a process killed while working them, so
+        // that they run again: every 15 s (not 300), a job of a killed worker waits its expiry plus at
+        // most that. One replica runs it per interval (pg-boss's maintenance lock).
+        maintenanceIntervalSeconds: 15,
       });
       boss.on('error', (e: Error) => this.logger.warn(`job queue: ${e.message}`));
       await boss.start();
@@ -85,12 +108,29 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       retryLimit: 100_000,
       retryDelay: 1,
       retryBackoff: true,
-      expireInSeconds: 60,
+      expireInSeconds: options.expireInSeconds ?? 60,
       startAfter: options.startAfter,
+      ...(options.id ? { id: options.id } : {}),
       ...(options.em ? { db: executor((text, values) => options.em!.query(text, values)) } : {}),
     });
     if (!id) throw new Error(`job queue refused a job for ${name}`);
     return id;
+  }
+
+  /**
+   * Jobs waiting out a retry's backoff run at the next poll instead (a job whose reason to wait is
+   * gone). Answers how many. pg-boss 10 has no call for this: one UPDATE of its job table by primary
+   * key (name, id), only of jobs in state `retry`.
+   */
+  async runSoon(name: JobQueueName, ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    await this.queue(name);
+    const result: unknown = await this.dataSource.query(
+      `UPDATE pgboss.job SET start_after = now()
+       WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry' AND start_after > now()`,
+      [name, ids],
+    );
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
 
   async cancel(name: string, id: string, em?: EntityManager): Promise<void> {
@@ -112,7 +152,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         async (jobs) => {
           await Promise.all(
             jobs.map((job) =>
-              handler(job).catch((e: Error) => boss.fail(name, job.id, { message: e.message.slice(0, 300) })),
+              handler(job).catch(async (e: Error) => {
+                await boss.fail(name, job.id, { message: e.message.slice(0, 300) });
+                if (e instanceof WaitFor) await e.afterFail().catch(() => undefined);
+              }),
             ),
           );
           // A full batch: fetch again at once instead of waiting for the next poll.
