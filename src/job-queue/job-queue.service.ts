@@ -165,6 +165,38 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Works jobs of a queue a batch at a time: `handler` answers each job's failure (that job is failed
+   * alone and retried with backoff) or null (completed with the batch).
+   */
+  async workBatch<T>(
+    name: string,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<(Error | null)[]>,
+    workers = 2,
+    batchSize = 20,
+  ): Promise<void> {
+    const boss = await this.queue(name);
+    this.working = true;
+    for (let i = 0; i < workers; i++) {
+      const workerId: string = await boss.work<T>(
+        name,
+        { batchSize, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          const failures = await handler(jobs);
+          await Promise.all(
+            jobs.map(async (job, n) => {
+              const e = failures[n];
+              if (!e) return;
+              await boss.fail(name, job.id, { message: e.message.slice(0, 300) });
+              if (e instanceof WaitFor) await e.afterFail().catch(() => undefined);
+            }),
+          );
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
+        },
+      );
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.boss
       ?.stop({ graceful: true, wait: true, timeout: 5_000, close: false })
