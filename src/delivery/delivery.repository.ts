@@ -25,6 +25,9 @@ export interface DeliveryRow {
   delivered_at: Date | null;
 }
 
+/** A delivery as the worker reads it: waiting for an earlier one, its agency stopped. */
+export type FoundDelivery = DeliveryRow & { earlier_pending: boolean; stopped: boolean };
+
 export interface NewDelivery {
   id: string;
   journeyId: string;
@@ -152,27 +155,56 @@ export class DeliveryRepository {
     );
   }
 
-  async find(id: string): Promise<(DeliveryRow & { earlier_pending: boolean; stopped: boolean }) | null> {
-    const [row] = await this.dataSource.query<
-      (DeliveryRow & { earlier_pending: boolean; stopped: boolean })[]
-    >(
+  /** Deliveries by id, in one query. */
+  async findMany(ids: string[]): Promise<Map<string, FoundDelivery>> {
+    const rows = await this.dataSource.query<FoundDelivery[]>(
       `SELECT d.id, d.journey_id, d.agency_code, d.event_type, d.milestone_code, d.event, d.status, d.attempts,
               d.created_at, d.delivered_at,
               EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
                         AND e.seq < d.seq AND e.status = 'PENDING') AS earlier_pending,
               EXISTS (SELECT 1 FROM agency_stops s WHERE s.agency_code = d.agency_code) AS stopped
+       FROM deliveries d WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** Whether an earlier delivery of the same journey and agency is still pending. */
+  async earlierPending(id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ waiting: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
+                        AND e.seq < d.seq AND e.status = 'PENDING') AS waiting
        FROM deliveries d WHERE d.id = $1`,
       [id],
     );
-    return row ?? null;
+    return row?.waiting ?? false;
   }
 
-  async delivered(id: string, at: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
-         last_error = NULL WHERE id = $1 AND status = 'PENDING'`,
-      [id, at],
+  /**
+   * Marks deliveries DELIVERED, in one statement. Answers the next pending delivery of each one's
+   * journey and agency, if any (it may be waiting for it).
+   */
+  async deliveredMany(ids: string[], at: Date): Promise<string[]> {
+    const result: unknown = await this.dataSource.query(
+      `WITH done AS (
+         UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
+           last_error = NULL WHERE id = ANY($1::uuid[]) AND status = 'PENDING' RETURNING journey_id, agency_code, seq)
+       SELECT DISTINCT ON (done.journey_id, done.agency_code, done.seq) e.id
+       FROM done JOIN deliveries e ON e.journey_id = done.journey_id AND e.agency_code = done.agency_code
+         AND e.seq > done.seq AND e.status = 'PENDING'
+       ORDER BY done.journey_id, done.agency_code, done.seq, e.seq`,
+      [ids, at],
     );
+    return ((Array.isArray(result) ? result : []) as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Pending deliveries of an agency (at most `limit`), oldest first. */
+  async pendingOf(agencyCode: string, limit = 10_000): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM deliveries WHERE agency_code = $1 AND status = 'PENDING' ORDER BY created_at LIMIT $2`,
+      [agencyCode, limit],
+    );
+    return rows.map((r) => r.id);
   }
 
   async attempted(id: string, at: Date, error: string): Promise<void> {

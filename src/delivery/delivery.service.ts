@@ -121,7 +121,13 @@ export class DeliveryService implements OnApplicationBootstrap {
   /** Outbox rows and their jobs, in the change's transaction. */
   async enqueue(change: Pick<JourneyChangeContext, 'em'>, rows: NewDelivery[]): Promise<void> {
     await this.deliveries.insert(change.em, rows);
-    for (const r of rows) await this.queue.send(DELIVERY_QUEUE, { delivery_id: r.id }, { em: change.em });
+    // The job's id is the delivery's: the worker can bring a waiting delivery's job forward by it.
+    for (const r of rows)
+      await this.queue.send(
+        DELIVERY_QUEUE,
+        { delivery_id: r.id },
+        { em: change.em, id: r.id, expireInSeconds: this.worker.expireInSeconds },
+      );
   }
 
   deliveryOf(

@@ -5,15 +5,22 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { Clock } from '../common/clock';
 import { ServiceUrl } from '../common/http/service-url';
 import { agenciesConfig, type Agency } from '../config/agencies.config';
-import { JobQueue } from '../job-queue/job-queue.service';
+import { JobQueue, WaitFor } from '../job-queue/job-queue.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { signedHeaders } from './cloud-event';
-import { DeliveryRepository } from './delivery.repository';
+import { DeliveryRepository, type DeliveryRow, type FoundDelivery } from './delivery.repository';
 
 export const DELIVERY_QUEUE = 'deliveries' as const;
 
+interface DeliveryJob {
+  delivery_id: string;
+}
+
 /** A job that must run again later (pg-boss retries it with exponential backoff and jitter). */
 class RetryLater extends Error {}
+
+/** An agency answering again brings its waiting deliveries forward at most this often (per process). */
+const RELEASE_EVERY_MS = 10_000;
 
 /**
  * Delivers the outbox (DESIGN §15): one job per delivery. A delivery waits while an earlier one of
@@ -26,6 +33,9 @@ export class DeliveryWorker {
   private readonly logger = new Logger('Deliveries');
   private readonly outcomes: Counter<'agency' | 'outcome'>;
   private readonly lag: Histogram;
+  /** Agencies this process saw fail since they last answered 2xx, and when it last released their backlog. */
+  private readonly failing = new Set<string>();
+  private readonly released = new Map<string, number>();
 
   constructor(
     private readonly deliveries: DeliveryRepository,
@@ -58,16 +68,77 @@ export class DeliveryWorker {
     });
   }
 
-  start(): Promise<void> {
-    return this.queue.work<{ delivery_id: string }>(DELIVERY_QUEUE, (job) => this.deliver(job), 4, 25);
+  /**
+   * A delivery job still active this long after it started ran in a process that died (or hangs): it
+   * is failed and retried. Above the receiver's timeout, with room for the database work around it.
+   */
+  get expireInSeconds(): number {
+    return Math.ceil(this.config.timeoutMs / 1000) * 2 + 10;
   }
 
-  async deliver(job: PgBoss.Job<{ delivery_id: string }>): Promise<void> {
-    const d = await this.deliveries.find(job.data.delivery_id);
-    // Erased with its citizen, or already settled by an earlier run of this job: nothing to do.
-    if (!d || d.status !== 'PENDING') return;
-    if (d.earlier_pending) throw new RetryLater('an earlier delivery to this agency is pending');
+  start(): Promise<void> {
+    return this.queue.workBatch<DeliveryJob>(DELIVERY_QUEUE, (jobs) => this.deliverBatch(jobs), 4, 25);
+  }
+
+  /**
+   * Waiting deliveries whose reason to wait is gone run at the next poll instead of at the end of
+   * their backoff: the next one of the same journey and agency once this one is delivered, and the
+   * backlog of an agency that answers 2xx again after failing (a receiver back after an outage gets
+   * what it missed at once, not over the next minutes or hours of backoff).
+   */
+  private async release(agencies: Iterable<string>, next: string[]): Promise<void> {
+    const ids = [...next];
+    for (const agency of agencies)
+      if (this.failing.delete(agency) && Date.now() - (this.released.get(agency) ?? 0) > RELEASE_EVERY_MS) {
+        this.released.set(agency, Date.now());
+        ids.push(...(await this.deliveries.pendingOf(agency)));
+      }
+    if (ids.length) await this.queue.runSoon(DELIVERY_QUEUE, ids);
+  }
+
+  /**
+   * A batch of jobs: their deliveries read in one query, POSTed at once, the delivered ones written in
+   * one statement (the database work of a batch does not grow with its size, so the worker does not
+   * hold the pool's connections against the API). Answers each job's failure (retried), or null.
+   */
+  async deliverBatch(jobs: PgBoss.Job<DeliveryJob>[]): Promise<(Error | null)[]> {
+    const found = await this.deliveries.findMany(jobs.map((j) => j.data.delivery_id));
     const now = this.clock.now();
+    const outcomes = await Promise.all(
+      jobs.map((job) => this.attempt(job, found.get(job.data.delivery_id), now).catch((e: Error) => e)),
+    );
+    const delivered = outcomes.filter((o): o is DeliveryRow => !!o && !(o instanceof Error));
+    if (delivered.length) {
+      const next = await this.deliveries.deliveredMany(
+        delivered.map((d) => d.id),
+        this.clock.now(),
+      );
+      for (const d of delivered) {
+        this.outcomes.inc({ agency: d.agency_code, outcome: 'delivered' });
+        this.lag.observe((Date.now() - new Date(d.created_at).getTime()) / 1000);
+      }
+      await this.release(new Set(delivered.map((d) => d.agency_code)), next).catch((e: Error) =>
+        this.logger.warn({ msg: 'could not bring waiting deliveries forward', error: e.message }),
+      );
+    }
+    return outcomes.map((o) => (o instanceof Error ? o : null));
+  }
+
+  /** One job: the delivery when its agency answered 2xx (to be written DELIVERED), null when nothing is left to do. */
+  private async attempt(
+    job: PgBoss.Job<DeliveryJob>,
+    d: FoundDelivery | undefined,
+    now: Date,
+  ): Promise<DeliveryRow | null> {
+    // Erased with its citizen, or already settled by an earlier run of this job: nothing to do.
+    if (!d || d.status !== 'PENDING') return null;
+    // Waits for the earlier one: brought forward when it is delivered (release). If it was delivered
+    // while this job ran (its release found this job active, not waiting), this job brings itself
+    // forward once it waits.
+    if (d.earlier_pending)
+      throw new WaitFor('an earlier delivery to this agency is pending', async () => {
+        if (!(await this.deliveries.earlierPending(d.id))) await this.queue.runSoon(DELIVERY_QUEUE, [job.id]);
+      });
     if (now.getTime() - new Date(d.created_at).getTime() > this.config.retryHours * 3_600_000) {
       await this.deliveries.failed(d.id);
       this.outcomes.inc({ agency: d.agency_code, outcome: 'failed' });
@@ -77,18 +148,14 @@ export class DeliveryWorker {
         agency: d.agency_code,
         attempts: d.attempts,
       });
-      return;
+      return null;
     }
     if (d.stopped) throw new RetryLater('the agency is stopped (it answered 410)');
     const agency = this.config.agencies?.get(d.agency_code);
     if (!agency) throw new RetryLater('the agency is not configured');
     const error = await this.post(agency, d.id, JSON.stringify(d.event), now);
-    if (!error) {
-      await this.deliveries.delivered(d.id, this.clock.now());
-      this.outcomes.inc({ agency: d.agency_code, outcome: 'delivered' });
-      this.lag.observe((Date.now() - new Date(d.created_at).getTime()) / 1000);
-      return;
-    }
+    if (!error) return d;
+    this.failing.add(d.agency_code);
     await this.deliveries.attempted(d.id, now, error.message);
     if (error.gone) await this.deliveries.stopAgency(d.agency_code, now, error.message);
     this.outcomes.inc({ agency: d.agency_code, outcome: error.gone ? 'stopped' : 'retry' });

@@ -21,12 +21,32 @@ export const JOB_QUEUES = ['deliveries', 'reminders'] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 export interface JobOptions {
+  /** The job's id (a UUID); by default a new one. */
+  id?: string;
   startAfter?: Date;
+  /**
+   * A job still active this long after it started is failed and retried (the process working it died,
+   * or its handler hangs). Default 60.
+   */
+  expireInSeconds?: number;
   /** Inside a journey change: the job is queued in that transaction (the transactional outbox). */
   em?: EntityManager;
 }
 
 export type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
+
+/**
+ * Thrown by a handler whose job must wait for something (retried with backoff, like any failure);
+ * `afterFail` runs once the job is in its retry state, to catch a release that came while it ran.
+ */
+export class WaitFor extends Error {
+  constructor(
+    message: string,
+    readonly afterFail: () => Promise<void>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The PostgreSQL-backed job queue (pg-boss 10, schema `pgboss`, created by a migration), on the
@@ -41,6 +61,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private starting?: Promise<PgBoss>;
   private readonly queues = new Set<string>();
   private working = false;
+  private stopping = false;
+  private readonly loops: Promise<void>[] = [];
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -59,7 +81,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         migrate: false,
         schedule: false,
         supervise: true,
-        maintenanceIntervalSeconds: 300,
+        // Maintenance fails the expired active jobs, those of a process killed while working them, so
+        // that they run again: every 15 s (not 300), a job of a killed worker waits its expiry plus at
+        // most that. One replica runs it per interval (pg-boss's maintenance lock).
+        maintenanceIntervalSeconds: 15,
       });
       boss.on('error', (e: Error) => this.logger.warn(`job queue: ${e.message}`));
       await boss.start();
@@ -85,12 +110,29 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       retryLimit: 100_000,
       retryDelay: 1,
       retryBackoff: true,
-      expireInSeconds: 60,
+      expireInSeconds: options.expireInSeconds ?? 60,
       startAfter: options.startAfter,
+      ...(options.id ? { id: options.id } : {}),
       ...(options.em ? { db: executor((text, values) => options.em!.query(text, values)) } : {}),
     });
     if (!id) throw new Error(`job queue refused a job for ${name}`);
     return id;
+  }
+
+  /**
+   * Jobs waiting out a retry's backoff run at the next poll instead (a job whose reason to wait is
+   * gone). Answers how many. pg-boss 10 has no call for this: one UPDATE of its job table by primary
+   * key (name, id), only of jobs in state `retry`.
+   */
+  async runSoon(name: JobQueueName, ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    await this.queue(name);
+    const result: unknown = await this.dataSource.query(
+      `UPDATE pgboss.job SET start_after = now()
+       WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry' AND start_after > now()`,
+      [name, ids],
+    );
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
 
   async cancel(name: string, id: string, em?: EntityManager): Promise<void> {
@@ -99,30 +141,100 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   /**
-   * Works jobs of a queue: `workers` pollers each fetching up to `batchSize` jobs. A job whose handler
+   * Works jobs of a queue: `workers` loops each fetching up to `batchSize` jobs. A job whose handler
    * throws is failed alone (retried with backoff); the others of its batch complete.
    */
-  async work<T>(name: string, handler: JobHandler<T>, workers = 2, batchSize = 20): Promise<void> {
+  work<T>(name: string, handler: JobHandler<T>, workers = 2, batchSize = 20): Promise<void> {
+    return this.workBatch<T>(
+      name,
+      (jobs) =>
+        Promise.all(
+          jobs.map((job) =>
+            handler(job).then(
+              () => null,
+              (e: Error) => e,
+            ),
+          ),
+        ),
+      workers,
+      batchSize,
+    );
+  }
+
+  /**
+   * Works jobs of a queue a batch at a time, in `workers` loops of fetch → handler → complete/fail:
+   * `handler` answers each job's failure (that job is failed alone and retried with backoff) or null
+   * (completed). Not pg-boss's `work`: after a batch's callback it completes every job of the batch
+   * still active, and a job failed inside the batch that another worker has fetched again by then (its
+   * backoff over, or brought forward by `runSoon`) is active: it would be completed without being done.
+   * Here a batch completes exactly its done jobs. A batch still running after its jobs' expiry minus
+   * 5 s is left to the expiry (they are retried), never completed late.
+   */
+  async workBatch<T>(
+    name: string,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<(Error | null)[]>,
+    workers = 2,
+    batchSize = 20,
+    pollingMs = 500,
+  ): Promise<void> {
     const boss = await this.queue(name);
     this.working = true;
-    for (let i = 0; i < workers; i++) {
-      const workerId: string = await boss.work<T>(
-        name,
-        { batchSize, pollingIntervalSeconds: 0.5 },
-        async (jobs) => {
-          await Promise.all(
-            jobs.map((job) =>
-              handler(job).catch((e: Error) => boss.fail(name, job.id, { message: e.message.slice(0, 300) })),
-            ),
-          );
-          // A full batch: fetch again at once instead of waiting for the next poll.
-          if (jobs.length === batchSize) boss.notifyWorker(workerId);
-        },
-      );
+    for (let i = 0; i < workers; i++) this.loops.push(this.loop(boss, name, handler, batchSize, pollingMs));
+  }
+
+  private async loop<T>(
+    boss: PgBoss,
+    name: string,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<(Error | null)[]>,
+    batchSize: number,
+    pollingMs: number,
+  ): Promise<void> {
+    while (!this.stopping) {
+      try {
+        const jobs = (await boss.fetch<T>(name, { batchSize })) as (PgBoss.Job<T> & {
+          expireInSeconds?: number;
+        })[];
+        if (!jobs?.length) {
+          await new Promise((resolve) => setTimeout(resolve, pollingMs));
+          continue;
+        }
+        const expiry = Math.min(...jobs.map((j) => Number(j.expireInSeconds ?? 60))) * 1000 - 5_000;
+        let timer: NodeJS.Timeout | undefined;
+        const failures = await Promise.race([
+          handler(jobs),
+          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), expiry))),
+        ]).finally(() => clearTimeout(timer));
+        if (!failures) {
+          this.logger.warn(`job queue: a batch of ${name} outlived its expiry; its jobs will be retried`);
+          continue;
+        }
+        const done = jobs.filter((_, n) => !failures[n]).map((j) => j.id);
+        if (done.length) await boss.complete(name, done);
+        await Promise.all(
+          jobs.map(async (job, n) => {
+            const e = failures[n];
+            if (!e) return;
+            await boss.fail(name, job.id, { message: e.message.slice(0, 300) });
+            if (e instanceof WaitFor) await e.afterFail().catch(() => undefined);
+          }),
+        );
+      } catch (e) {
+        // The database went away: the batch's jobs expire and are retried; try again after a pause.
+        this.logger.warn(`job queue: ${name}: ${(e as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, pollingMs));
+      }
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // The batches under way finish (their receivers answer within DELIVERY_TIMEOUT), for 10 s at most:
+    // what is left expires and is retried.
+    this.stopping = true;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.loops),
+      new Promise((resolve) => (timer = setTimeout(resolve, 10_000))),
+    ]).finally(() => clearTimeout(timer));
     await this.boss
       ?.stop({ graceful: true, wait: true, timeout: 5_000, close: false })
       .catch(() => undefined);
