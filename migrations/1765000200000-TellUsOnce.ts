@@ -26,6 +26,7 @@ export class TellUsOnce1765000200000 implements MigrationInterface {
     await q.query(`ALTER TABLE journeys
       ADD COLUMN closed_at timestamptz,
       ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0),
+      ADD COLUMN consented_agencies text[] NOT NULL DEFAULT '{}',
       ADD COLUMN next_due_date text CHECK (next_due_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
       ADD COLUMN close_reason text CHECK (close_reason IN ('NO_LONGER_NEEDED', 'DONE_ELSEWHERE', 'CREATED_BY_MISTAKE')),
       ADD CONSTRAINT journeys_status_check CHECK (status IN ('ACTIVE', 'BLOCKED', 'COMPLETED', 'CLOSED')),
@@ -122,7 +123,8 @@ export class TellUsOnce1765000200000 implements MigrationInterface {
     await q.query(`DELETE FROM journeys WHERE status = 'CLOSED'`);
     await q.query(`ALTER TABLE journeys DROP CONSTRAINT journeys_closed_state,
       DROP CONSTRAINT journeys_finished_has_no_current, DROP CONSTRAINT journeys_status_check,
-      DROP COLUMN close_reason, DROP COLUMN closed_at, DROP COLUMN next_due_date, DROP COLUMN version`);
+      DROP COLUMN close_reason, DROP COLUMN closed_at, DROP COLUMN next_due_date, DROP COLUMN version,
+      DROP COLUMN consented_agencies`);
     await q.query(`ALTER TABLE journeys
       ADD CONSTRAINT journeys_status_check CHECK (status IN ('ACTIVE', 'BLOCKED', 'COMPLETED')),
       ADD CONSTRAINT journeys_completed_has_no_current CHECK ((status = 'COMPLETED') = (current_milestone_code IS NULL))`);

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -42,11 +42,12 @@ export class AgentController {
 
   /** The conversation with the agent on this journey, oldest first, a page at a time (`next_cursor`). */
   @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
+  @ApiPageQuery()
   @Get('messages')
   async listAgentMessages(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', JourneyId) journeyId: string,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<AgentConversationDto> {
     const page = await this.agent.conversation(citizen.citizenId, journeyId, query);
     return { items: page.items.map(toAgentMessage), next_cursor: page.next_cursor };

@@ -1,5 +1,5 @@
-import { pageInMemory, PageQueryDto } from '../common/http/page';
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
@@ -22,11 +22,12 @@ export class DeliveryController {
 
   /** The agencies this journey can tell, why, exactly what each gets, and your decision (null = not asked yet). */
   @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
+  @ApiPageQuery()
   @Get('sharing')
   getJourneySharing(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<SharingListDto> {
     return this.deliveries.sharing(citizen.citizenId, id).then(({ items }) => pageInMemory(items, query));
   }
@@ -48,11 +49,12 @@ export class DeliveryController {
 
   /** Who we told, and when: every event sent or being sent to an agency, newest first, a page at a time. */
   @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
+  @ApiPageQuery()
   @Get('notifications')
   listJourneyNotifications(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<NotificationListDto> {
     return this.deliveries.notifications(citizen.citizenId, id, query);
   }

@@ -44,8 +44,6 @@ export interface NewDelivery {
  */
 @Injectable()
 export class DeliveryRepository {
-  private readonly consentedIn = new WeakMap<EntityManager, Map<string, Promise<Set<string>>>>();
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sealer: AuditSealer,
@@ -55,23 +53,6 @@ export class DeliveryRepository {
     return em.query(`SELECT agency_code, consent, decided_at FROM journey_sharing WHERE journey_id = $1`, [
       journeyId,
     ]);
-  }
-
-  /**
-   * The agencies with consent, read once per journey change: deliveries and reminders of one change
-   * share the answer (memoised on the change's manager).
-   */
-  consentedAgencies(em: EntityManager, journeyId: string): Promise<Set<string>> {
-    let byJourney = this.consentedIn.get(em);
-    if (!byJourney) this.consentedIn.set(em, (byJourney = new Map()));
-    let found = byJourney.get(journeyId);
-    if (!found) {
-      found = this.consents(journeyId, em).then(
-        (rows) => new Set(rows.filter((r) => r.consent).map((r) => r.agency_code)),
-      );
-      byJourney.set(journeyId, found);
-    }
-    return found;
   }
 
   /** Records a consent decision and its journey event (audit, sealed like every journey event) in one transaction. */
@@ -95,6 +76,12 @@ export class DeliveryRepository {
         `INSERT INTO journey_sharing (journey_id, agency_code, consent, decided_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (journey_id, agency_code) DO UPDATE SET consent = EXCLUDED.consent, decided_at = EXCLUDED.decided_at`,
         [journey.id, agencyCode, consent, now],
+      );
+      // The journey row keeps the agencies with a yes, read by every change under its lock.
+      await em.query(
+        `UPDATE journeys SET consented_agencies = (SELECT coalesce(array_agg(agency_code ORDER BY agency_code), '{}')
+           FROM journey_sharing WHERE journey_id = $1 AND consent) WHERE id = $1`,
+        [journey.id],
       );
       await em.query(
         `INSERT INTO journey_events (id, journey_id, kind, milestone_code, status, occurred_at, detail, personal_hash, content_hash)

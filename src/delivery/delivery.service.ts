@@ -108,7 +108,7 @@ export class DeliveryService implements OnApplicationBootstrap {
   private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
     const triggered = this.triggered(change);
     if (!triggered.length) return;
-    const allowed = await this.deliveries.consentedAgencies(change.em, change.journey.id);
+    const allowed = new Set(change.journey.consentedAgencies);
     const due = triggered.filter((t) => allowed.has(t.n.agency));
     if (!due.length) return;
     const profile = await this.deliveries.profile(change.em, change.journey.citizenId);

@@ -85,7 +85,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
   private async onJourneyChange(change: JourneyChangeContext): Promise<void> {
     const kinds = this.kindsOf(change.template);
     if (!kinds.length) return;
-    const consented = await this.deliveries.consentedAgencies(change.em, change.journey.id);
+    const consented = new Set(change.journey.consentedAgencies);
     if (![...this.reminderAgencies(change.template)].some((a) => consented.has(a))) return;
     const finished = change.journey.status === 'CLOSED' || change.journey.status === 'COMPLETED';
     const completed = new Set(change.state.completed.map((c) => c.code));

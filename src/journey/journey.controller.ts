@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { PageQueryDto } from '../common/http/page';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
@@ -65,10 +65,11 @@ export class JourneyController {
    * a time (`limit`, `cursor` from `next_cursor`); `active_journey_id` is the citizen's, whatever the page.
    */
   @ApiProblemResponses(ValidationFailedError)
+  @ApiPageQuery()
   @Get()
   listJourneys(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
-    @Query() page: PageQueryDto,
+    @PageQuery() page: PageQueryDto,
   ): Promise<JourneyListDto> {
     return this.journeys.listJourneys(citizen.citizenId, page);
   }

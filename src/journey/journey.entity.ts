@@ -64,6 +64,13 @@ export class JourneyEntity {
   @Column({ name: 'close_reason', type: 'text', nullable: true })
   closeReason: CloseReason | null;
 
+  /**
+   * The agencies the citizen said yes to (a copy of journey_sharing's, written with each decision), so a
+   * change knows whom it may tell from the row it has locked, without another read (DESIGN §15).
+   */
+  @Column({ name: 'consented_agencies', type: 'text', array: true, default: () => "'{}'" })
+  consentedAgencies: string[];
+
   /** 1, then one more with every change: the journey's ETag (DESIGN §18). */
   @Column({ name: 'version', type: 'integer', default: 1 })
   version: number;

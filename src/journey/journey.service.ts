@@ -199,6 +199,7 @@ export class JourneyService {
         closeReason: null,
         nextDueDate: nextDueDate(dues, t.evaluation),
         version: 1,
+        consentedAgencies: [],
         ...rows.journey,
       },
       rows.milestones,

@@ -1,6 +1,6 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { PageQueryDto } from '../common/http/page';
-import { Controller, Get, HttpCode, Param, Post, Res, Query } from '@nestjs/common';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CreatedAt } from '../common/http/created-location';
 import type { Response } from 'express';
@@ -25,10 +25,11 @@ export class OfferController {
 
   /** Every offer made to you, newest first; an OPEN offer past its `expires_at` is EXPIRED. */
   @ApiProblemResponses(ValidationFailedError)
+  @ApiPageQuery()
   @Get()
   listOffers(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<OfferListDto> {
     return this.offers.list(citizen.citizenId, query);
   }

@@ -7,7 +7,6 @@ import {
   HttpCode,
   Param,
   Post,
-  Query,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
@@ -21,7 +20,7 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 import { CreatedAt } from '../common/http/created-location';
-import { pageInMemory, PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -98,10 +97,11 @@ export class VaultController {
 
   /** The caller's documents (metadata only), most recently uploaded first, a page at a time. */
   @ApiProblemResponses(ValidationFailedError)
+  @ApiPageQuery()
   @Get('documents')
   async listDocuments(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<VaultDocumentListDto> {
     const page = await this.vault.list(citizen.citizenId, query);
     return { items: page.items.map(toVaultDocument), next_cursor: page.next_cursor };
@@ -159,10 +159,11 @@ export class VaultController {
 
   /** Exactly what journeys see of the vault: the document codes present and when each was first provided. */
   @ApiProblemResponses(ValidationFailedError)
+  @ApiPageQuery()
   @Get('evidence')
   async listEvidence(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
-    @Query() query: PageQueryDto,
+    @PageQuery() query: PageQueryDto,
   ): Promise<RedactedEvidenceListDto> {
     return pageInMemory((await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence), query);
   }

@@ -1,7 +1,7 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { pageInMemory, PageQueryDto } from '../common/http/page';
-import { Controller, Get, Query } from '@nestjs/common';
+import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
 import { WorkflowListDto } from './dto/workflow-summary.dto';
@@ -16,8 +16,9 @@ export class WorkflowTemplateController {
 
   /** The active workflow templates (life events a journey can be created for), in code order, a page at a time. */
   @ApiProblemResponses(ValidationFailedError)
+  @ApiPageQuery()
   @Get()
-  listWorkflows(@Query() query: PageQueryDto): WorkflowListDto {
+  listWorkflows(@PageQuery() query: PageQueryDto): WorkflowListDto {
     return pageInMemory(this.templates.listActive().map(toWorkflowSummary), query);
   }
 }

@@ -1,6 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, validateSync } from 'class-validator';
+import type { Request } from 'express';
 import { ValidationFailedError } from '../errors/domain-error';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -80,3 +82,42 @@ export class PageDto {
   @ApiPropertyOptional({ type: 'string', nullable: true })
   next_cursor: string | null;
 }
+
+/**
+ * The list's `?limit=&cursor=` as a PageQueryDto, without the validation pipe's per-request work when
+ * the query is empty (the home view's list, a hot path); otherwise checked like any DTO (400 with the
+ * fields, unknown parameters refused). Pair it with `@ApiPageQuery()` for the contract.
+ */
+export const PageQuery = createParamDecorator((_: unknown, ctx: ExecutionContext): PageQueryDto => {
+  const query = ctx.switchToHttp().getRequest<Request>().query;
+  const names = Object.keys(query);
+  if (!names.length) return {};
+  const unknown = names.filter((n) => n !== 'limit' && n !== 'cursor');
+  const dto = plainToInstance(PageQueryDto, query);
+  const problems = [
+    ...unknown.map((field) => ({ field, message: 'is not a parameter of this list' })),
+    ...validateSync(dto).flatMap((e) =>
+      Object.values(e.constraints ?? {}).map((message) => ({ field: e.property, message })),
+    ),
+  ];
+  if (problems.length) throw new ValidationFailedError('The page parameters are not valid.', problems);
+  return dto;
+});
+
+/** Documents `limit` and `cursor` on a list operation read with `@PageQuery()`. */
+export const ApiPageQuery = () =>
+  applyDecorators(
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      description: 'How many items at most (1–200, default 50).',
+      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    }),
+    ApiQuery({
+      name: 'cursor',
+      required: false,
+      description:
+        'The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given.',
+      schema: { type: 'string', maxLength: 300, pattern: '^[A-Za-z0-9_-]+$' },
+    }),
+  );

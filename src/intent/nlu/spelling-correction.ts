@@ -1,5 +1,4 @@
 import { SpellCheck } from '@nlpjs/similarity';
-import englishWords from 'an-array-of-english-words';
 
 /** Words shorter than this are left alone: at one edit they have too many neighbours ("bin", "ben"). */
 const MIN_LENGTH = 4;
@@ -9,10 +8,12 @@ const TWO_EDITS_FROM = 8;
 let dictionary: ReadonlySet<string> | undefined;
 /**
  * ~275,000 English words: a word found here is what the citizen meant, even if training never saw it.
- * Loaded on the first word the vocabulary does not know, not at start.
+ * Loaded on the first word the vocabulary does not know, not at start (required then, so that the
+ * 3 MB list is not in the heap of a replica that never needs it).
  */
 function english(): ReadonlySet<string> {
-  return (dictionary ??= new Set(englishWords));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (dictionary ??= new Set(require('an-array-of-english-words') as string[]));
 }
 
 /**
