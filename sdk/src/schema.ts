@@ -6004,7 +6004,9 @@ export interface operations {
     listJourneys: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -7562,7 +7564,9 @@ export interface operations {
     getJourneySharing: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -7957,7 +7961,9 @@ export interface operations {
     listJourneyNotifications: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -8111,7 +8117,9 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -8800,7 +8808,9 @@ export interface operations {
     listDocuments: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -9784,7 +9794,9 @@ export interface operations {
     listEvidence: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -9936,7 +9948,9 @@ export interface operations {
     listAgentMessages: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
@@ -10386,7 +10400,9 @@ export interface operations {
     listWorkflows: {
         parameters: {
             query?: {
+                /** @description How many items at most (1–200, default 50). */
                 limit?: number;
+                /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
             header?: never;
