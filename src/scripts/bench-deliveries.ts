@@ -154,6 +154,11 @@ async function main(): Promise<void> {
        SELECT j, a, true, now() FROM unnest($1::uuid[]) j CROSS JOIN unnest($2::text[]) a`,
       [journeys.map((j) => j.id), TOLD],
     );
+    // The journey row keeps its agencies with a yes (what PUT …/sharing writes with each decision).
+    await db.query(`UPDATE journeys SET consented_agencies = $2::text[] WHERE id = ANY($1::uuid[])`, [
+      journeys.map((j) => j.id),
+      [...TOLD].sort(),
+    ]);
     const expectEvents = async (count: number, withinMs: number): Promise<number> => {
       const from = Date.now();
       for (;;) {
