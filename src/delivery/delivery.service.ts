@@ -32,6 +32,22 @@ const PROFILE_LABELS: Record<string, string> = {
 };
 
 /** Values of the keys a notification declares, from the profile, the facts and the latest answers. */
+/** The values of the keys a notification declares: the profile first, then the latest answers, then the facts. */
+export function pickShared(
+  keys: readonly string[],
+  profile: Record<string, unknown>,
+  answers: Record<string, unknown>,
+  facts: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const shared: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = key in profile ? profile[key] : key in answers ? answers[key] : facts[key];
+    if (value !== undefined) shared[key] = value;
+  }
+  return shared;
+}
+
+/** A change's shared values: its completed milestones' answers (the latest wins) and its facts. */
 function sharedValues(
   keys: string[],
   change: JourneyChangeContext,
@@ -39,12 +55,7 @@ function sharedValues(
 ): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const c of change.state.completed) Object.assign(answers, c.answers);
-  const shared: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = key in profile ? profile[key] : key in answers ? answers[key] : change.state.facts[key];
-    if (value !== undefined) shared[key] = value;
-  }
-  return shared;
+  return pickShared(keys, profile, answers, change.state.facts);
 }
 
 /** What each key is, for the consent screen. */

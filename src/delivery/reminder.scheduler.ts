@@ -10,7 +10,7 @@ import { JourneyService } from '../journey/journey.service';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
 import type { EventTrigger } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
-import { DeliveryService } from './delivery.service';
+import { DeliveryService, pickShared } from './delivery.service';
 
 export const REMINDER_QUEUE = 'reminders' as const;
 const DAY_MS = 86_400_000;
@@ -211,11 +211,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
           n.agency,
           KINDS[kind] as EventTrigger,
           milestone_code,
-          Object.fromEntries(
-            n.shares.flatMap((k) =>
-              k in profile ? [[k, profile[k]]] : k in answers ? [[k, answers[k]]] : [],
-            ),
-          ),
+          pickShared(n.shares, profile, answers),
           { due_date },
         ),
       );
