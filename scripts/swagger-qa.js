@@ -5,8 +5,9 @@
  * sign-in operations as Swagger UI shows them (DESIGN §10), replacing only the values a previous answer
  * of this run issues (an exchange code, a challenge id, a signed QR payload, an assurance id: see
  * docs/decisions.md), and checks the three sign-in routes give the example citizen one citizen id. Then
- * another citizen signs in, obtains HIGH assurance, sees CONSENT_REQUIRED, compiles an intent and
- * creates a journey. Exits 1 on any unexpected answer; the last line is a one-line summary.
+ * another citizen signs in, obtains HIGH assurance, sees CONSENT_REQUIRED, compiles an intent,
+ * creates a journey and sends every other operation's prefilled example unchanged (answers, changed
+ * answers, sharing, the agent, a chosen life event, a sandbox agency's behaviour, closing). Exits 1 on any unexpected answer; the last line is a one-line summary.
  *
  *   npm start &                                  # or any running service with sandbox providers
  *   apt-get install chromium                     # Debian's Chromium (not downloaded by npm)
@@ -151,6 +152,29 @@ async function walk(baseUrl) {
     const journey = await run('createJourneyFromIntent', 201, undefined, { intent_id: intent.intent_id });
     await run('createJourneyFromIntent', 200, undefined, { intent_id: intent.intent_id });
     await run('getJourneyPlan', 200, undefined, { id: journey.id });
+
+    // Every other operation with a request body, its prefilled example sent unchanged (issue 20): the
+    // journey's first milestone answered, the answers changed, an agency told, a message to the agent,
+    // a life event chosen from the list, a sandbox agency made to fail and put back, the journey closed.
+    const ids = { journey_id: journey.id };
+    await run('getJourney', 200, undefined, { id: journey.id });
+    await run('getJourneySharing', 200, undefined, ids);
+    await run('setJourneySharing', 200, AS_PREFILLED, { ...ids, agency_code: 'benefits-agency' });
+    const step = { ...ids, milestone_code: 'about-the-birth' };
+    await run('completeMilestone', 200, AS_PREFILLED, step);
+    await run('changeMilestoneAnswers', 200, AS_PREFILLED, step);
+    await run('listJourneyNotifications', 200, undefined, ids);
+    await run('refreshJourneyEvidence', 200, undefined, ids);
+    await run('sendAgentMessage', 200, AS_PREFILLED, ids);
+    await run('listAgentMessages', 200, undefined, ids);
+    await run('chooseWorkflow', 201, AS_PREFILLED);
+    await run('setSandboxAgencyBehaviour', 200, AS_PREFILLED, { code: 'health-service' });
+    await run('setSandboxAgencyBehaviour', 200, { answer: 200, delay_ms: 0 }, { code: 'health-service' });
+    const closed = await run('closeJourney', 200, AS_PREFILLED, ids);
+    if (closed.status !== 'CLOSED') throw new Error('expected the journey CLOSED');
+    for (const listed of ['listJourneys', 'listOffers', 'listDocuments', 'listEvidence', 'listWorkflows'])
+      await run(listed, 200);
+    await run('exportMyData', 200);
   } finally {
     await browser.close();
   }

@@ -1425,7 +1425,11 @@ export interface components {
              * @example {
              *       "birth_date": "2026-11-02",
              *       "number_of_babies": 1,
-             *       "birth_location": "hospital"
+             *       "birth_location": "hospital",
+             *       "parents_married": true,
+             *       "parents_work": [
+             *         "employed"
+             *       ]
              *     }
              */
             answers: {
@@ -1439,7 +1443,11 @@ export interface components {
              * @example {
              *       "birth_date": "2026-11-02",
              *       "number_of_babies": 2,
-             *       "birth_location": "hospital"
+             *       "birth_location": "hospital",
+             *       "parents_married": true,
+             *       "parents_work": [
+             *         "employed"
+             *       ]
              *     }
              */
             answers: {
@@ -1583,7 +1591,10 @@ export interface components {
             items: components["schemas"]["RedactedEvidenceDto"][];
         };
         SendAgentMessageDto: {
-            /** @description The citizen's question about this journey, e.g. "What should I do next?" (1–2000 characters). */
+            /**
+             * @description The citizen's question about this journey, e.g. "What should I do next?" (1–2000 characters).
+             * @example What should I do next?
+             */
             message: string;
         };
         /** @enum {string} */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
+import { ABOUT_THE_BIRTH_EXAMPLE } from './answers-example';
 
 export class ChangeAnswersDto {
   /**
@@ -10,7 +11,7 @@ export class ChangeAnswersDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    example: { birth_date: '2026-11-02', number_of_babies: 2, birth_location: 'hospital' },
+    example: { ...ABOUT_THE_BIRTH_EXAMPLE, number_of_babies: 2 },
   })
   // As in CompleteMilestoneDto: the object as parsed, so every key reaches the unknown-key check.
   @Transform(({ obj }: { obj: { answers?: unknown } }) => obj.answers)

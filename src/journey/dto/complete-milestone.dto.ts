@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
+import { ABOUT_THE_BIRTH_EXAMPLE } from './answers-example';
 
 export class CompleteMilestoneDto {
   /**
@@ -10,7 +11,7 @@ export class CompleteMilestoneDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    example: { birth_date: '2026-11-02', number_of_babies: 1, birth_location: 'hospital' },
+    example: ABOUT_THE_BIRTH_EXAMPLE,
   })
   // The object as parsed, not class-transformer's copy, which silently leaves out keys named like
   // Object's methods (`constructor`, `toString` …): every key must reach the check of unknown keys.
