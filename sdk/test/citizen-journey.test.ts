@@ -630,7 +630,7 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
   });
 
   it('runs the README\'s "Using the SDK" examples as written: the ten lines and the whole path, call by call', async () => {
-    const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'contract-and-sdk.md'), 'utf8');
     const section = readme.slice(readme.indexOf('### Using the SDK'));
     const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
     const fromImports = (file: string): string => {

@@ -1,4 +1,4 @@
-// README "Using the SDK": the code block there is this file from its first import line on, word for
+// docs/contract-and-sdk.md "Using the SDK": the code block there is this file from its first import line on, word for
 // word (the journey suite checks it and runs completeAJourney against the built service), so it stays true.
 import { bearerToken, completeJourney, createCitizenJourneyClient, unwrap } from '@citizen-journey/sdk';
 import { type SandboxCitizen, sandboxAnswer, signInWithSandbox } from '@citizen-journey/sdk';

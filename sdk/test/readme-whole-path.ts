@@ -1,4 +1,4 @@
-// README "Using the SDK", "The whole path, call by call": the second code block there is this file
+// docs/contract-and-sdk.md "Using the SDK", "The whole path, call by call": the second code block there is this file
 // from its first import line on, word for word (the journey suite checks it and runs it), so it stays true.
 import { createCitizenJourneyClient, type Schemas } from '@citizen-journey/sdk';
 
