@@ -16,10 +16,18 @@ export function calendarDay(value: Date | string): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
+/** The last calendar day a date written YYYY-MM-DD can name. */
+const LAST_DAY = '9999-12-31';
+
+/**
+ * `days` after `day`. A date answer near the end of year 9999 would give a day past what YYYY-MM-DD
+ * can write (toISOString says "+010000-…"): such a deadline is shown as the last day there is.
+ */
 function addDays(day: string, days: number): string | null {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return null;
-  return new Date(time + days * DAY_MS).toISOString().slice(0, 10);
+  const due = new Date(time + days * DAY_MS);
+  return due.getUTCFullYear() > 9999 ? LAST_DAY : due.toISOString().slice(0, 10);
 }
 
 /** The date a `due.from` names in this state, or null when it is not known yet. */
