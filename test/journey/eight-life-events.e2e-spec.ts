@@ -106,4 +106,30 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
       expect(journey).toMatchObject({ workflow_code: code, status: 'COMPLETED', progress: 100 });
     },
   );
+
+  it('bereavement: a date of death after today is refused (422 ANSWERS_INVALID), and nothing changes', async () => {
+    const who = await signInWithHighAssurance(t);
+    const auth = bearer(who.token);
+    const intent = await t.http
+      .post('/api/v1/intents')
+      .set(auth)
+      .send({ workflow_code: 'bereavement' })
+      .expect(201);
+    const journey = (
+      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
+    ).body;
+    const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+      milestones: PlanMilestone[];
+    };
+    const first = plan.milestones.find((m) => m.status === 'CURRENT')!;
+    const refused = await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/${first.code}/complete`)
+      .set(auth)
+      .send({ answers: { ...answersFor(first.questions), date_of_death: '2026-11-21' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('ANSWERS_INVALID');
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'answers.date_of_death' })]);
+    const after = (await t.http.get(`/api/v1/journeys/${journey.id}`).set(auth).expect(200)).body;
+    expect(after.version).toBe(journey.version);
+  });
 });
