@@ -14,6 +14,8 @@ const esmPackages = [
   'quick-lru',
   'nanoid',
   'eta',
+  '@formatjs',
+  'intl-messageformat',
 ];
 const common = {
   moduleFileExtensions: ['js', 'json', 'ts', 'mjs'],
@@ -36,7 +38,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/test/**/*.spec.ts'],
       // Unit tests need neither the Swagger plugin nor type checking (npm run typecheck does that):
       // each file is transpiled on its own, which makes a cold unit run several times faster.
       transform: {

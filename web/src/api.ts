@@ -1,4 +1,5 @@
 import { createCitizenJourneyClient, type Schemas } from '@citizen-journey/sdk';
+import { language, t } from './i18n';
 
 /**
  * A problem as the app shows it: the service's problem+json, or one the app makes up when the
@@ -27,6 +28,13 @@ export const token = {
 
 /** The only way this app talks to the service: the generated, typed SDK, on the page's own origin. */
 export const api = createCitizenJourneyClient({ baseUrl: window.location.origin, token: token.get });
+// Every call asks for the citizen's language: the plan, problems and agent answer in it (DESIGN §17).
+api.use({
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', language());
+    return request;
+  },
+});
 
 /** A failed call: the service's problem+json, or one made up here when the network failed. */
 export class ProblemError extends Error {
@@ -49,9 +57,9 @@ export async function call<T>(
   } catch {
     throw new ProblemError({
       type: 'about:blank',
-      title: 'The service could not be reached',
+      title: t('problem.networkTitle'),
       status: 0,
-      detail: 'Check your connection and try again.',
+      detail: t('problem.networkDetail'),
       code: 'NETWORK_ERROR',
       request_id: 'none',
     });
@@ -63,9 +71,9 @@ export async function call<T>(
         ? e
         : {
             type: 'about:blank',
-            title: 'Something went wrong',
+            title: t('problem.unexpectedTitle'),
             status: result.response.status,
-            detail: `The service answered ${result.response.status}.`,
+            detail: t('problem.unexpectedDetail', { status: result.response.status }),
             code: 'UNEXPECTED_ANSWER',
             request_id: result.response.headers.get('x-request-id') ?? 'none',
           },

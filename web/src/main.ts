@@ -16,18 +16,74 @@ import {
   token,
 } from './api';
 import { button, h, linkButton, notification, p, submit, summaryList, tag, textInput } from './dom';
+import { LANGUAGES, language, longDate, type MessageKey, setLanguage, t } from './i18n';
 
 document.body.classList.add('js-enabled', 'govuk-frontend-supported');
+setLanguage(language());
 
 const app = document.getElementById('app')!;
 const account = document.getElementById('account')!;
 let session: Session | null = null;
 
+// ---------------------------------------------------------------- language
+
+/** The page's own words (skip link, footer) in the chosen language. */
+function translateStatic(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) el.textContent = t(el.dataset.i18n as MessageKey);
+}
+
+/**
+ * English | Cymraeg on every page (the GOV.UK language toggle pattern): each language named in
+ * itself, the current one marked, the others links that switch and show the same view again.
+ */
+function renderLanguage(): void {
+  const current = language();
+  const nav = document.getElementById('language')!;
+  nav.setAttribute('aria-label', t('language.label'));
+  nav.replaceChildren(
+    h(
+      'ul',
+      { class: 'app-language-select__list' },
+      LANGUAGES.map((lang) =>
+        h(
+          'li',
+          { class: 'app-language-select__list-item' },
+          lang === current
+            ? h('span', { 'aria-current': 'true', lang }, t('language.name', {}, lang))
+            : h(
+                'a',
+                {
+                  href: `?lang=${lang}`,
+                  hreflang: lang,
+                  lang,
+                  rel: 'alternate',
+                  class: 'govuk-link',
+                  'data-language': lang,
+                  onclick: (e: Event) => (e.preventDefault(), switchLanguage(lang)),
+                },
+                h('span', { class: 'govuk-visually-hidden' }, t('language.switchTo', {}, lang)),
+                h('span', { 'aria-hidden': 'true' }, t('language.name', {}, lang)),
+              ),
+        ),
+      ),
+    ),
+  );
+}
+
+let showAgain: () => void = () => void homeView();
+
+function switchLanguage(lang: string): void {
+  setLanguage(lang);
+  translateStatic();
+  showAgain();
+}
+
 // ---------------------------------------------------------------- rendering and problems
 
 /** Replaces the page: a title, the content, focus on the heading (screen readers and keyboards). */
 function render(title: string, ...content: (Node | null)[]): void {
-  document.title = `${title} – Citizen Journey`;
+  document.title = t('page.title', { title });
+  renderLanguage();
   const heading = h('h1', { class: 'govuk-heading-l', tabindex: '-1' }, title);
   app.replaceChildren(heading, ...content.filter((c): c is Node => c !== null));
   initAll({ scope: app });
@@ -39,7 +95,7 @@ function problemSummary(problem: Problem, fieldLabels: Record<string, string> = 
   const items = (problem.errors ?? []).map((e) => {
     const key = e.field.replace(/^answers\./, '');
     const label = fieldLabels[key];
-    const text = label ? `${label}: ${e.message}` : `${e.field} ${e.message}`;
+    const text = label ? t('problem.field', { label, message: e.message }) : t('problem.fieldUnlabelled', { field: e.field, message: e.message });
     return h('li', {}, label ? h('a', { href: `#q-${key}` }, text) : text);
   });
   return h(
@@ -54,7 +110,7 @@ function problemSummary(problem: Problem, fieldLabels: Record<string, string> = 
         { class: 'govuk-error-summary__body' },
         h('p', { class: 'govuk-body' }, problem.detail),
         items.length ? h('ul', { class: 'govuk-list govuk-error-summary__list' }, items) : null,
-        h('p', { class: 'govuk-body-s', 'data-request-id': problem.request_id }, `Reference: ${problem.request_id} (${problem.code})`),
+        h('p', { class: 'govuk-body-s', 'data-request-id': problem.request_id }, t('problem.reference', { id: problem.request_id, code: problem.code })),
       ),
     ),
   );
@@ -90,7 +146,7 @@ function renderAccount(): void {
     session
       ? h(
           'nav',
-          { 'aria-label': 'Account' },
+          { 'aria-label': t('account.label') },
           h(
             'ul',
             { class: 'govuk-header__navigation-list' },
@@ -98,7 +154,7 @@ function renderAccount(): void {
             h(
               'li',
               { class: 'govuk-header__navigation-item' },
-              h('a', { class: 'govuk-header__link', href: '#', id: 'sign-out', onclick: (e: Event) => (e.preventDefault(), void signOut()) }, 'Sign out'),
+              h('a', { class: 'govuk-header__link', href: '#', id: 'sign-out', onclick: (e: Event) => (e.preventDefault(), void signOut()) }, t('account.signOut')),
             ),
           ),
         )
@@ -110,22 +166,22 @@ function renderAccount(): void {
 
 type Route = 'sso' | 'demographics' | 'qr';
 
-const ROUTES: Record<Route, { title: string; hint: string }> = {
-  sso: { title: 'With your partner account', hint: 'Your bank or another partner signs you in and sends us back a one-time code.' },
-  demographics: { title: 'With your details and a face check', hint: 'Enter your national identifier and date of birth, then look at your camera.' },
-  qr: { title: 'With the QR code of your digital identity card', hint: 'Scan the code on your card, then look at your camera.' },
+const ROUTES: Record<Route, { title: () => string; hint: () => string }> = {
+  sso: { title: () => t('route.sso.title'), hint: () => t('route.sso.hint') },
+  demographics: { title: () => t('route.demographics.title'), hint: () => t('route.demographics.hint') },
+  qr: { title: () => t('route.qr.title'), hint: () => t('route.qr.hint') },
 };
 
 function citizenFields(withNames = true): HTMLElement {
   return h(
     'fieldset',
     { class: 'govuk-fieldset' },
-    h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, withNames ? 'Test citizen (sandbox provider)' : 'Your details'),
-    withNames ? p('The sandbox plays the identity provider: these details stand for what the provider knows about you.', 'govuk-hint') : null,
-    textInput('national_id', 'National identifier', { value: '', width: '20' }),
-    withNames ? textInput('given_name', 'Given name', { autocomplete: 'given-name', width: '20' }) : null,
-    withNames ? textInput('family_name', 'Family name', { autocomplete: 'family-name', width: '20' }) : null,
-    textInput('birth_date', 'Date of birth', { hint: 'For example, 1990-04-21', autocomplete: 'bday', width: '10' }),
+    h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, withNames ? t('citizen.sandboxLegend') : t('citizen.yourDetails')),
+    withNames ? p(t('citizen.sandboxHint'), 'govuk-hint') : null,
+    textInput('national_id', t('citizen.nationalId'), { value: '', width: '20' }),
+    withNames ? textInput('given_name', t('citizen.givenName'), { autocomplete: 'given-name', width: '20' }) : null,
+    withNames ? textInput('family_name', t('citizen.familyName'), { autocomplete: 'family-name', width: '20' }) : null,
+    textInput('birth_date', t('citizen.birthDate'), { hint: t('citizen.birthDateHint'), autocomplete: 'bday', width: '10' }),
   );
 }
 
@@ -135,14 +191,15 @@ function readCitizen(form: HTMLFormElement) {
 }
 
 async function signInView(problem?: Problem): Promise<void> {
+  showAgain = () => void signInView();
   renderAccount();
   const radios = (Object.keys(ROUTES) as Route[]).map((r, i) =>
     h(
       'div',
       { class: 'govuk-radios__item' },
       h('input', { class: 'govuk-radios__input', id: i === 0 ? 'route' : `route-${r}`, name: 'route', type: 'radio', value: r, 'aria-describedby': `route-${r}-hint`, checked: i === 0 }),
-      h('label', { class: 'govuk-label govuk-radios__label', for: i === 0 ? 'route' : `route-${r}` }, ROUTES[r].title),
-      h('div', { class: 'govuk-hint govuk-radios__hint', id: `route-${r}-hint` }, ROUTES[r].hint),
+      h('label', { class: 'govuk-label govuk-radios__label', for: i === 0 ? 'route' : `route-${r}` }, ROUTES[r].title()),
+      h('div', { class: 'govuk-hint govuk-radios__hint', id: `route-${r}-hint` }, ROUTES[r].hint()),
     ),
   );
   const form = h(
@@ -154,18 +211,18 @@ async function signInView(problem?: Problem): Promise<void> {
       h(
         'fieldset',
         { class: 'govuk-fieldset' },
-        h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, h('h2', { class: 'govuk-fieldset__heading' }, 'How do you want to sign in?')),
+        h('legend', { class: 'govuk-fieldset__legend govuk-fieldset__legend--m' }, h('h2', { class: 'govuk-fieldset__heading' }, t('signIn.question'))),
         h('div', { class: 'govuk-radios', 'data-module': 'govuk-radios' }, radios),
       ),
     ),
-    submit('Continue'),
+    submit(t('common.continue')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const route = (form.elements.namedItem('route') as RadioNodeList).value as Route;
     void (route === 'sso' ? ssoView() : consentView(route));
   });
-  render('Sign in', problem ? problemSummary(problem) : null, p('Sign in to see and continue the journeys for the things that have happened in your life.'), form);
+  render(t('signIn.title'), problem ? problemSummary(problem) : null, p(t('signIn.intro')), form);
 }
 
 async function signedIn(response: { session_token: string }): Promise<void> {
@@ -174,7 +231,8 @@ async function signedIn(response: { session_token: string }): Promise<void> {
 }
 
 async function ssoView(): Promise<void> {
-  const form = h('form', { novalidate: true }, citizenFields(), submit('Sign in with the sandbox partner')) as HTMLFormElement;
+  showAgain = () => void ssoView();
+  const form = h('form', { novalidate: true }, citizenFields(), submit(t('signIn.ssoSubmit'))) as HTMLFormElement;
   const start = await call(api.GET('/api/v1/auth/sso/start')).catch(() => null);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -185,25 +243,26 @@ async function ssoView(): Promise<void> {
     });
   });
   render(
-    ROUTES.sso.title,
+    ROUTES.sso.title(),
     start
       ? summaryList([
-          { key: 'Partner code', value: start.partner_code },
-          { key: 'Partner configured', value: start.configured ? 'Yes' : 'No' },
+          { key: t('signIn.partnerCode'), value: start.partner_code },
+          { key: t('signIn.partnerConfigured'), value: start.configured ? t('common.yes') : t('common.no') },
         ])
       : null,
     form,
-    h('p', { class: 'govuk-body' }, linkButton('Choose another way to sign in', () => void signInView())),
+    h('p', { class: 'govuk-body' }, linkButton(t('signIn.another'), () => void signInView())),
   );
 }
 
 /** Consent in words before any challenge starts. */
 function consentView(route: Exclude<Route, 'sso'>): void {
+  showAgain = () => consentView(route);
   const form = h(
     'form',
     { novalidate: true },
-    p('To check it is really you, we will compare a short video of your face with the photo your identity record holds.'),
-    p('The video is used for this check only and is not kept. You can stop at any time; you will then not be signed in.'),
+    p(t('faceCheck.compare')),
+    p(t('faceCheck.notKept')),
     h(
       'div',
       { class: 'govuk-form-group' },
@@ -214,11 +273,11 @@ function consentView(route: Exclude<Route, 'sso'>): void {
           'div',
           { class: 'govuk-checkboxes__item' },
           h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
-          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, 'I agree to the face check'),
+          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, t('faceCheck.agree')),
         ),
       ),
     ),
-    submit('Start the check'),
+    submit(t('faceCheck.start')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -228,16 +287,17 @@ function consentView(route: Exclude<Route, 'sso'>): void {
       challengeView(route, challenge.challenge_id);
     });
   });
-  render(ROUTES[route].title, form);
+  render(ROUTES[route].title(), form);
 }
 
 function challengeView(route: Exclude<Route, 'sso'>, challengeId: string): void {
+  showAgain = () => challengeView(route, challengeId);
   const form = h(
     'form',
     { novalidate: true },
     citizenFields(route === 'qr'),
-    p('The sandbox stands in for the camera: continuing records a passed face check for this challenge.', 'govuk-inset-text'),
-    submit(route === 'qr' ? 'Scan my card and check my face' : 'Check my face and sign in'),
+    p(t('faceCheck.sandboxChallenge'), 'govuk-inset-text'),
+    submit(route === 'qr' ? t('faceCheck.scanAndCheck') : t('faceCheck.checkAndSignIn')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -253,7 +313,7 @@ function challengeView(route: Exclude<Route, 'sso'>, challengeId: string): void 
       }
     });
   });
-  render(ROUTES[route].title, form);
+  render(ROUTES[route].title(), form);
 }
 
 async function signOut(): Promise<void> {
@@ -261,7 +321,7 @@ async function signOut(): Promise<void> {
   token.clear();
   session = null;
   await signInView();
-  app.prepend(notification('You have signed out', [], true));
+  app.prepend(notification(t('account.signedOut'), [], true));
 }
 
 // ---------------------------------------------------------------- HIGH assurance
@@ -280,11 +340,12 @@ async function withAssurance(work: () => Promise<void>): Promise<void> {
 }
 
 function assuranceView(retry: () => Promise<void>): void {
+  showAgain = () => assuranceView(retry);
   const form = h(
     'form',
     { novalidate: true },
-    p('Your journey keeps personal documents, so before we go on we need to check again that it is really you.'),
-    p('We will compare a short video of your face with your identity record. The check lasts for 30 minutes.'),
+    p(t('assurance.why')),
+    p(t('assurance.how')),
     h(
       'div',
       { class: 'govuk-form-group' },
@@ -295,12 +356,12 @@ function assuranceView(retry: () => Promise<void>): void {
           'div',
           { class: 'govuk-checkboxes__item' },
           h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
-          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, 'I agree to the face check'),
+          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, t('faceCheck.agree')),
         ),
       ),
     ),
-    p('The sandbox stands in for the camera: continuing records a passed face check.', 'govuk-inset-text'),
-    submit('Check my face and continue'),
+    p(t('assurance.sandbox'), 'govuk-inset-text'),
+    submit(t('assurance.submit')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -312,7 +373,7 @@ function assuranceView(retry: () => Promise<void>): void {
       await withAssurance(retry);
     });
   });
-  render('Confirm it is you', form);
+  render(t('assurance.title'), form);
 }
 
 // ---------------------------------------------------------------- home view (spec §3.1)
@@ -331,6 +392,7 @@ function pickActive(items: Journey[], listActive: string | null): Journey | null
 }
 
 async function homeView(banner?: HTMLElement): Promise<void> {
+  showAgain = () => void homeView();
   if (!token.get()) return signInView();
   try {
     session = await call(api.GET('/api/v1/auth/session'));
@@ -344,16 +406,16 @@ async function homeView(banner?: HTMLElement): Promise<void> {
   try {
     list = await call(api.GET('/api/v1/journeys'));
   } catch (err) {
-    render('Your life events');
+    render(t('home.title'));
     return showProblem(err);
   }
   const active = pickActive(list.items, list.active_journey_id);
   const saved = savedJourneys(list.items);
   if (active) {
     const plan = await call(api.GET('/api/v1/journeys/{id}/plan', { params: { path: { id: active.id } } })).catch(() => null);
-    render('Your life events', banner ?? null, activeOverview(active, plan), saved);
+    render(t('home.title'), banner ?? null, activeOverview(active, plan), saved);
   } else {
-    render('Your life events', banner ?? null, noActiveJourney(), saved);
+    render(t('home.title'), banner ?? null, noActiveJourney(), saved);
   }
 }
 
@@ -363,12 +425,12 @@ function activeOverview(journey: Journey, plan: Plan | null): HTMLElement {
   return h(
     'section',
     { class: 'govuk-!-margin-bottom-8', 'aria-labelledby': 'active-title', id: 'active-journey' },
-    h('h2', { class: 'govuk-heading-m', id: 'active-title' }, 'Your active journey'),
+    h('h2', { class: 'govuk-heading-m', id: 'active-title' }, t('home.activeTitle')),
     summaryList([
-      { key: 'Journey', value: journey.title },
-      { key: 'Status', value: journey.status === 'BLOCKED' ? 'Waiting for documents' : 'In progress' },
-      { key: 'Progress', value: `${journey.progress} % done` },
-      { key: 'Current step', value: current?.title ?? journey.current_milestone_code ?? 'None' },
+      { key: t('home.journey'), value: journey.title },
+      { key: t('home.status'), value: t(journey.status === 'BLOCKED' ? 'status.BLOCKED' : 'status.ACTIVE') },
+      { key: t('home.progress'), value: t('home.progressDone', { progress: journey.progress }) },
+      { key: t('home.currentStep'), value: current?.title ?? t('common.none') },
     ]),
     journey.status === 'BLOCKED'
       ? h(
@@ -378,14 +440,12 @@ function activeOverview(journey: Journey, plan: Plan | null): HTMLElement {
           h(
             'div',
             { class: 'govuk-warning-text__text' },
-            h('span', { class: 'govuk-visually-hidden' }, 'Warning'),
-            'Your journey is waiting for documents. What to do: add ',
-            missing.map((d) => d.document_code).join(', ') || 'the documents the current step asks for',
-            ' to your documents, then check again.',
+            h('span', { class: 'govuk-visually-hidden' }, t('common.warning')),
+            t('home.blocked', { documents: missing.map((d) => d.document_code).join(', ') || t('home.blockedDocuments') }),
           ),
         )
       : null,
-    button('Continue your journey', () => void journeyView(journey.id)),
+    button(t('home.continue'), () => void journeyView(journey.id)),
   );
 }
 
@@ -393,17 +453,18 @@ function savedJourneys(items: Journey[]): HTMLElement {
   return h(
     'section',
     { 'aria-labelledby': 'saved-title', id: 'saved-journeys' },
-    h('h2', { class: 'govuk-heading-m', id: 'saved-title' }, 'Saved journeys'),
+    h('h2', { class: 'govuk-heading-m', id: 'saved-title' }, t('home.savedTitle')),
+    p(t('home.savedCount', { count: items.length })),
     items.length === 0
-      ? p('You have no saved journeys yet.')
+      ? null
       : h(
           'table',
           { class: 'govuk-table' },
-          h('caption', { class: 'govuk-table__caption govuk-visually-hidden' }, 'All your journeys, most recent first'),
+          h('caption', { class: 'govuk-table__caption govuk-visually-hidden' }, t('home.savedCaption')),
           h(
             'thead',
             { class: 'govuk-table__head' },
-            h('tr', { class: 'govuk-table__row' }, ['Journey', 'Status', 'Progress'].map((t) => h('th', { scope: 'col', class: 'govuk-table__header' }, t))),
+            h('tr', { class: 'govuk-table__row' }, [t('home.journey'), t('home.status'), t('home.progress')].map((text) => h('th', { scope: 'col', class: 'govuk-table__header' }, text))),
           ),
           h(
             'tbody',
@@ -413,8 +474,8 @@ function savedJourneys(items: Journey[]): HTMLElement {
                 'tr',
                 { class: 'govuk-table__row' },
                 h('th', { scope: 'row', class: 'govuk-table__header' }, linkButton(j.title, () => void journeyView(j.id))),
-                h('td', { class: 'govuk-table__cell' }, tag(j.status, STATUS_TAG[j.status])),
-                h('td', { class: 'govuk-table__cell' }, `${j.progress} %`),
+                h('td', { class: 'govuk-table__cell' }, tag(t(`status.${j.status}` as const), STATUS_TAG[j.status])),
+                h('td', { class: 'govuk-table__cell' }, t('home.progressPercent', { progress: j.progress })),
               ),
             ),
           ),
@@ -429,11 +490,11 @@ function noActiveJourney(): HTMLElement {
     h(
       'div',
       { class: 'govuk-form-group' },
-      h('h2', { class: 'govuk-label-wrapper' }, h('label', { class: 'govuk-label govuk-label--m', for: 'message' }, 'What has happened?')),
-      h('div', { class: 'govuk-hint', id: 'message-hint' }, 'Tell us in your own words, for example about a birth, a death, a wedding, a move or a lost job.'),
+      h('h2', { class: 'govuk-label-wrapper' }, h('label', { class: 'govuk-label govuk-label--m', for: 'message' }, t('start.question'))),
+      h('div', { class: 'govuk-hint', id: 'message-hint' }, t('start.hint')),
       h('textarea', { class: 'govuk-textarea', id: 'message', name: 'message', rows: '3', 'aria-describedby': 'message-hint' }),
     ),
-    submit('Find my journey'),
+    submit(t('start.submit')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -446,37 +507,38 @@ function noActiveJourney(): HTMLElement {
   return h(
     'section',
     { class: 'govuk-!-margin-bottom-8', 'aria-labelledby': 'none-title', id: 'no-active-journey' },
-    h('h2', { class: 'govuk-heading-m', id: 'none-title' }, 'You have no active journey'),
+    h('h2', { class: 'govuk-heading-m', id: 'none-title' }, t('start.title')),
     form,
   );
 }
 
 function intentView(intent: Intent): void {
+  showAgain = () => intentView(intent);
   const facts = Object.entries(intent.assessment.facts).map(([k, v]) => ({ key: k.replace(/_/g, ' '), value: String(v) }));
   if (!intent.supported) {
     const suggested = intent.suggestions.map((s) => ({ code: s.workflow_code, title: s.title }));
     render(
-      'We did not understand that',
+      t('intent.notUnderstood'),
       p(intent.assessment.summary),
-      suggested.length ? h('h2', { class: 'govuk-heading-s' }, 'Did you mean') : null,
+      suggested.length ? h('h2', { class: 'govuk-heading-s' }, t('intent.didYouMean')) : null,
       suggested.length ? workflowChoices(suggested) : null,
-      h('p', { class: 'govuk-body' }, linkButton('Choose from the list', () => void attempt(chooseFromListView))),
-      h('p', { class: 'govuk-body' }, linkButton('Try again in other words', () => void homeView())),
+      h('p', { class: 'govuk-body' }, linkButton(t('intent.chooseFromList'), () => void attempt(chooseFromListView))),
+      h('p', { class: 'govuk-body' }, linkButton(t('intent.tryAgain'), () => void homeView())),
     );
     return;
   }
   render(
-    'We found a journey for you',
+    t('intent.found'),
     p(intent.assessment.summary),
     facts.length ? summaryList(facts) : null,
-    button('Start this journey', () =>
+    button(t('intent.start'), () =>
       void withAssurance(async () => {
         const journey = await call(api.POST('/api/v1/journeys/from-intent/{intent_id}', { params: { path: { intent_id: intent.intent_id } } }));
         activeJourney.set(session!.profile.citizen_id, journey.id);
         await journeyView(journey.id);
       }),
     ),
-    h('p', { class: 'govuk-body' }, linkButton('That is not what happened', () => void homeView())),
+    h('p', { class: 'govuk-body' }, linkButton(t('intent.notWhatHappened'), () => void homeView())),
   );
 }
 
@@ -499,11 +561,12 @@ function workflowChoices(choices: { code: string; title: string }[]): HTMLElemen
 
 /** Every life event the service offers (GET /workflows), to choose from when a message was not understood. */
 async function chooseFromListView(): Promise<void> {
+  showAgain = () => void attempt(chooseFromListView);
   const { items } = await call(api.GET('/api/v1/workflows'));
   render(
-    'Choose what has happened',
+    t('intent.chooseTitle'),
     workflowChoices(items.map((w) => ({ code: w.code, title: w.title }))),
-    h('p', { class: 'govuk-body' }, linkButton('Back', () => void homeView())),
+    h('p', { class: 'govuk-body' }, linkButton(t('common.back'), () => void homeView())),
   );
 }
 
@@ -558,7 +621,7 @@ function questionField(q: Question, value: unknown): HTMLElement {
           { class: 'govuk-fieldset', role: 'group', 'aria-describedby': hintId },
           legend(q.label),
           hint,
-          h('div', { class: 'govuk-date-input' }, part('day', 'Day', d, '2'), part('month', 'Month', m, '2'), part('year', 'Year', y, '4')),
+          h('div', { class: 'govuk-date-input' }, part('day', t('question.day'), d, '2'), part('month', t('question.month'), m, '2'), part('year', t('question.year'), y, '4')),
         ),
       );
     }
@@ -566,7 +629,7 @@ function questionField(q: Question, value: unknown): HTMLElement {
     case 'single_choice':
     case 'multi_choice': {
       const multi = q.input_type === 'multi_choice';
-      const options = q.input_type === 'boolean' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : (q.options ?? []);
+      const options = q.input_type === 'boolean' ? [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }] : (q.options ?? []);
       const chosen = (v: string) => (multi ? Array.isArray(value) && value.includes(v) : value !== undefined && String(value) === v);
       const kind = multi ? 'checkboxes' : 'radios';
       return group(
@@ -591,7 +654,7 @@ function questionField(q: Question, value: unknown): HTMLElement {
       );
     }
     default:
-      return group(p(`${q.label} (this app cannot show questions of type ${String(q.input_type)} yet)`));
+      return group(p(t('question.unsupported', { label: q.label, type: String(q.input_type) })));
   }
 }
 
@@ -626,8 +689,8 @@ function readAnswers(form: HTMLFormElement, questions: Question[]): Record<strin
 }
 
 function answerText(q: Question, value: unknown): string {
-  if (value === undefined || value === null) return 'Not answered';
-  if (q.input_type === 'boolean') return value ? 'Yes' : 'No';
+  if (value === undefined || value === null) return t('question.notAnswered');
+  if (q.input_type === 'boolean') return value ? t('common.yes') : t('common.no');
   const label = (v: unknown) => q.options?.find((o) => o.value === v)?.label ?? String(v);
   if (Array.isArray(value)) return value.map(label).join(', ');
   return label(value);
@@ -639,6 +702,7 @@ let conversation: { who: 'You' | 'Assistant'; text: string; actions: AgentAction
 let conversationJourney = '';
 
 async function journeyView(journeyId: string, banner?: HTMLElement): Promise<void> {
+  showAgain = () => void journeyView(journeyId);
   let journey: Journey;
   let plan: Plan;
   try {
@@ -672,25 +736,18 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
         { class: 'govuk-grid-column-two-thirds' },
         summaryList([
           {
-            key: 'Status',
-            value:
-              journey.status === 'BLOCKED'
-                ? 'Waiting for documents'
-                : journey.status === 'COMPLETED'
-                  ? 'Completed'
-                  : journey.status === 'CLOSED'
-                    ? 'Closed'
-                    : 'In progress',
+            key: t('home.status'),
+            value: t(`status.${journey.status}` as const),
           },
-          { key: 'Progress', value: `${journey.progress} % done` },
+          { key: t('home.progress'), value: t('home.progressDone', { progress: journey.progress }) },
         ]),
         journey.status !== 'COMPLETED' && journey.status !== 'CLOSED'
-          ? h('p', { class: 'govuk-body', id: 'refresh' }, button('Check my documents again', () => void refresh(journey.id), 'secondary'))
+          ? h('p', { class: 'govuk-body', id: 'refresh' }, button(t('journey.checkDocuments'), () => void refresh(journey.id), 'secondary'))
           : null,
         h('ol', { class: 'govuk-list', id: 'plan' }, milestones),
         sharing,
         closeSection(journey),
-        h('p', { class: 'govuk-body' }, linkButton('Back to your life events', () => void homeView(), 'back-home')),
+        h('p', { class: 'govuk-body' }, linkButton(t('journey.backHome'), () => void homeView(), 'back-home')),
       ),
       h('div', { class: 'govuk-grid-column-one-third' }, agentPanel(journey, plan)),
     ),
@@ -698,19 +755,19 @@ async function journeyView(journeyId: string, banner?: HTMLElement): Promise<voi
 }
 
 function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
-  const statusTag = m.status === 'COMPLETED' ? tag('Completed', 'green') : m.status === 'CURRENT' ? tag(journey.status === 'BLOCKED' ? 'Waiting for documents' : 'To do now', journey.status === 'BLOCKED' ? 'red' : 'blue') : tag('Later', 'grey');
+  const statusTag = m.status === 'COMPLETED' ? tag(t('milestone.completed'), 'green') : m.status === 'CURRENT' ? tag(journey.status === 'BLOCKED' ? t('milestone.waiting') : t('milestone.toDoNow'), journey.status === 'BLOCKED' ? 'red' : 'blue') : tag(t('milestone.later'), 'grey');
   const docs = m.required_documents.length
     ? h(
         'div',
         {},
-        h('h4', { class: 'govuk-heading-s' }, 'Documents you need'),
+        h('h4', { class: 'govuk-heading-s' }, t('milestone.documents')),
         m.required_documents.map((d) =>
           h(
             'div',
             { class: 'govuk-inset-text', 'data-document': d.document_code },
-            h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.document_code, ' ', d.provided ? tag('Added', 'green') : tag('Missing', 'red')),
-            p(`Why: ${d.why}`),
-            p(`How to add it: ${d.how_to_add}`),
+            h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.document_code, ' ', d.provided ? tag(t('milestone.documentAdded'), 'green') : tag(t('milestone.documentMissing'), 'red')),
+            p(t('milestone.why', { why: d.why })),
+            p(t('milestone.howToAdd', { how: d.how_to_add })),
             !d.provided && m.status === 'CURRENT' ? uploadForm(journey.id, d.document_code) : null,
           ),
         ),
@@ -730,7 +787,7 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
                   : h(
                       'a',
                       { href: '#', class: 'govuk-link', onclick: (e: Event) => (e.preventDefault(), changeView(journey.id, m)) },
-                      'Change',
+                      t('common.change'),
                       h('span', { class: 'govuk-visually-hidden' }, ` ${q.label}`),
                     ),
             })),
@@ -742,7 +799,7 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
       'form',
       { novalidate: true, id: `form-${m.code}` },
       m.questions.map((q) => questionField(q, undefined)),
-      submit(m.questions.length ? 'Save and continue' : 'Mark as done'),
+      submit(m.questions.length ? t('milestone.saveAndContinue') : t('milestone.markDone')),
     ) as HTMLFormElement;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -754,7 +811,7 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
             body: { answers },
           }),
         );
-        await afterChange(updated, `“${m.title}” is done.`);
+        await afterChange(updated, t('milestone.done', { title: m.title }));
       }, labelsOf(m));
     });
     body = [docs, form];
@@ -767,14 +824,9 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
     h('h2', { class: 'govuk-heading-m' }, `${m.position}. ${m.title} `, statusTag),
     p(m.description),
     dueLine(m),
-    m.status !== 'CURRENT' ? null : p(`Why this applies: ${m.why_applies}`, 'govuk-hint'),
+    m.status !== 'CURRENT' ? null : p(t('milestone.whyApplies', { why: m.why_applies }), 'govuk-hint'),
     ...body,
   );
-}
-
-/** "7 December 2026" for a YYYY-MM-DD date. */
-function longDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** A step's deadline, as the plan gives it (DESIGN §16). */
@@ -787,7 +839,7 @@ function dueLine(m: Milestone): HTMLElement | null {
     h(
       'strong',
       { class: m.overdue ? 'govuk-warning-text__text' : 'govuk-body' },
-      m.overdue ? `This was due by ${longDate(m.due_date)}. Do it as soon as you can. ` : `Do this by ${longDate(m.due_date)}. `,
+      `${t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(m.due_date) })} `,
       m.due_text ?? '',
     ),
   );
@@ -808,26 +860,26 @@ async function sharingSection(journey: Journey): Promise<HTMLElement | null> {
           body: { consent },
         }),
       );
-      await journeyView(journey.id, notification(consent ? 'We will tell them for you.' : 'We will not tell them.', [], true));
+      await journeyView(journey.id, notification(consent ? t('sharing.willTell') : t('sharing.willNotTell'), [], true));
     });
   return h(
     'div',
     { id: 'sharing' },
-    h('h2', { class: 'govuk-heading-m' }, 'Tell other organisations once'),
-    p('We can tell these organisations for you, so you do not have to tell each one. We only send what is listed, and only if you say yes.'),
+    h('h2', { class: 'govuk-heading-m' }, t('sharing.title')),
+    p(t('sharing.intro')),
     sharing.items.map((item) =>
       h(
         'div',
         { class: 'govuk-inset-text', 'data-agency': item.agency_code },
         h('h3', { class: 'govuk-heading-s' }, item.agency_name),
         p(item.purpose),
-        p(`What we send: ${item.shares.map((s) => s.label).join(', ')}.`),
-        p(item.consent === true ? 'You said yes.' : item.consent === false ? 'You said no.' : 'You have not chosen yet.', 'govuk-hint'),
+        p(t('sharing.whatWeSend', { items: item.shares.map((s) => s.label).join(', ') })),
+        p(t(item.consent === true ? 'sharing.saidYes' : item.consent === false ? 'sharing.saidNo' : 'sharing.notChosen'), 'govuk-hint'),
         h(
           'div',
           { class: 'govuk-button-group' },
-          item.consent === true ? null : button(`Yes, tell ${item.agency_name}`, () => choose(item.agency_code, true), 'secondary'),
-          item.consent === false ? null : button(`No, do not tell ${item.agency_name}`, () => choose(item.agency_code, false), 'secondary'),
+          item.consent === true ? null : button(t('sharing.yes', { agency: item.agency_name }), () => choose(item.agency_code, true), 'secondary'),
+          item.consent === false ? null : button(t('sharing.no', { agency: item.agency_name }), () => choose(item.agency_code, false), 'secondary'),
         ),
       ),
     ),
@@ -835,16 +887,16 @@ async function sharingSection(journey: Journey): Promise<HTMLElement | null> {
       ? h(
           'div',
           {},
-          h('h3', { class: 'govuk-heading-s' }, 'Who we told'),
+          h('h3', { class: 'govuk-heading-s' }, t('sharing.told')),
           summaryList(
             told.items.map((n) => ({
               key: n.agency_name,
               value:
                 n.status === 'DELIVERED' && n.delivered_at
-                  ? `Told on ${longDate(n.delivered_at.slice(0, 10))}`
+                  ? t('sharing.toldOn', { date: longDate(n.delivered_at.slice(0, 10)) })
                   : n.status === 'FAILED'
-                    ? 'We could not reach them. We will let you know what to do.'
-                    : 'Sending',
+                    ? t('sharing.failed')
+                    : t('sharing.sending'),
             })),
           ),
         )
@@ -861,22 +913,22 @@ function closeSection(journey: Journey): HTMLElement | null {
         api.POST('/api/v1/journeys/{journey_id}/close', { params: { path: { journey_id: journey.id } }, body: { reason } }),
       );
       activeJourney.clear(session!.profile.citizen_id);
-      await homeView(notification(`You have closed “${journey.title}”`, [p('It stays under your saved journeys.')], true));
+      await homeView(notification(t('close.done', { title: journey.title }), [p(t('journey.staysSaved'))], true));
     });
   return h(
     'details',
     { class: 'govuk-details', id: 'close-journey' },
-    h('summary', { class: 'govuk-details__summary' }, h('span', { class: 'govuk-details__summary-text' }, 'I do not need this any more')),
+    h('summary', { class: 'govuk-details__summary' }, h('span', { class: 'govuk-details__summary-text' }, t('close.summary'))),
     h(
       'div',
       { class: 'govuk-details__text' },
-      p('Closing keeps what you have done so far, but you will not be able to carry on with it.'),
+      p(t('close.text')),
       h(
         'div',
         { class: 'govuk-button-group' },
-        button('I do not need it any more', () => close('NO_LONGER_NEEDED'), 'warning'),
-        button('I did it another way', () => close('DONE_ELSEWHERE'), 'secondary'),
-        button('I started it by mistake', () => close('CREATED_BY_MISTAKE'), 'secondary'),
+        button(t('close.noLongerNeeded'), () => close('NO_LONGER_NEEDED'), 'warning'),
+        button(t('close.doneElsewhere'), () => close('DONE_ELSEWHERE'), 'secondary'),
+        button(t('close.byMistake'), () => close('CREATED_BY_MISTAKE'), 'secondary'),
       ),
     ),
   );
@@ -886,7 +938,7 @@ function closeSection(journey: Journey): HTMLElement | null {
 async function afterChange(journey: Journey, message: string): Promise<void> {
   if (journey.status === 'COMPLETED') {
     activeJourney.clear(session!.profile.citizen_id);
-    await homeView(notification(`You have finished “${journey.title}”`, [p('It stays under your saved journeys.')], true));
+    await homeView(notification(t('journey.finished', { title: journey.title }), [p(t('journey.staysSaved'))], true));
     return;
   }
   await journeyView(journey.id, notification(message, [], true));
@@ -900,11 +952,11 @@ function uploadForm(journeyId: string, documentCode: string): HTMLElement {
     h(
       'div',
       { class: 'govuk-form-group' },
-      h('label', { class: 'govuk-label', for: id }, `Upload ${documentCode}`),
-      h('div', { class: 'govuk-hint', id: `${id}-hint` }, 'PDF, PNG or JPEG'),
+      h('label', { class: 'govuk-label', for: id }, t('upload.label', { document: documentCode })),
+      h('div', { class: 'govuk-hint', id: `${id}-hint` }, t('upload.hint')),
       h('input', { class: 'govuk-file-upload', id, name: 'file', type: 'file', accept: 'application/pdf,image/png,image/jpeg', 'aria-describedby': `${id}-hint` }),
     ),
-    submit(`Upload ${documentCode}`, 'secondary'),
+    submit(t('upload.label', { document: documentCode }), 'secondary'),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -924,7 +976,7 @@ function uploadForm(journeyId: string, documentCode: string): HTMLElement {
       );
       // The evidence refresh after an upload: the journey reads the new redacted evidence.
       const journey = await call(api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', { params: { path: { journey_id: journeyId } } }));
-      await afterChange(journey, `${documentCode} was added.`);
+      await afterChange(journey, t('upload.added', { document: documentCode }));
     });
   });
   return form;
@@ -933,17 +985,18 @@ function uploadForm(journeyId: string, documentCode: string): HTMLElement {
 async function refresh(journeyId: string): Promise<void> {
   await withAssurance(async () => {
     const journey = await call(api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', { params: { path: { journey_id: journeyId } } }));
-    await afterChange(journey, 'We checked your documents again.');
+    await afterChange(journey, t('refresh.done'));
   });
 }
 
 /** Check your answers: change the answers of a completed milestone (DESIGN §11). */
 function changeView(journeyId: string, m: Milestone): void {
+  showAgain = () => changeView(journeyId, m);
   const form = h(
     'form',
     { novalidate: true },
     m.questions.map((q) => questionField(q, m.answers?.[q.key])),
-    submit('Save changes'),
+    submit(t('change.save')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -955,10 +1008,10 @@ function changeView(journeyId: string, m: Milestone): void {
           body: { answers },
         }),
       );
-      await afterChange(journey, `Your answers to “${m.title}” were changed.`);
+      await afterChange(journey, t('change.done', { title: m.title }));
     }, labelsOf(m));
   });
-  render(`Change your answers: ${m.title}`, form, h('p', { class: 'govuk-body' }, linkButton('Cancel', () => void journeyView(journeyId))));
+  render(t('change.title', { title: m.title }), form, h('p', { class: 'govuk-body' }, linkButton(t('common.cancel'), () => void journeyView(journeyId))));
 }
 
 // ---------------------------------------------------------------- the journey agent
@@ -968,13 +1021,13 @@ function actionButton(journeyId: string, plan: Plan, a: AgentAction): HTMLElemen
   const milestone = plan.milestones.find((m) => m.code === a.milestone_code);
   switch (a.type) {
     case 'COMPLETE_MILESTONE':
-      return milestone ? button(`Go to “${milestone.title}”`, () => focusOn(`milestone-${milestone.code}`), 'secondary') : null;
+      return milestone ? button(t('agent.goTo', { title: milestone.title }), () => focusOn(`milestone-${milestone.code}`), 'secondary') : null;
     case 'UPLOAD_DOCUMENT':
-      return a.document_code ? button(`Upload ${a.document_code}`, () => focusOn(`file-${a.document_code}`), 'secondary') : null;
+      return a.document_code ? button(t('upload.label', { document: a.document_code }), () => focusOn(`file-${a.document_code}`), 'secondary') : null;
     case 'REFRESH_EVIDENCE':
-      return button('Check my documents again', () => void refresh(journeyId), 'secondary');
+      return button(t('journey.checkDocuments'), () => void refresh(journeyId), 'secondary');
     case 'VIEW_PLAN':
-      return button('See the plan', () => focusOn('plan'), 'secondary');
+      return button(t('agent.seePlan'), () => focusOn('plan'), 'secondary');
     default:
       return null;
   }
@@ -992,12 +1045,12 @@ function agentPanel(journey: Journey, plan: Plan): HTMLElement {
   const log = h(
     'div',
     { class: 'app-conversation', id: 'conversation', 'aria-live': 'polite' },
-    conversation.length === 0 ? p('Ask about your journey, for example “what do I do next?”', 'govuk-hint') : null,
+    conversation.length === 0 ? p(t('agent.hint'), 'govuk-hint') : null,
     conversation.map((m) =>
       h(
         'div',
         { class: 'govuk-!-margin-bottom-4' },
-        h('p', { class: `govuk-body govuk-!-margin-bottom-1${m.who === 'You' ? ' app-conversation__citizen' : ''}` }, `${m.who}:`),
+        h('p', { class: `govuk-body govuk-!-margin-bottom-1${m.who === 'You' ? ' app-conversation__citizen' : ''}` }, `${t(m.who === 'You' ? 'agent.you' : 'agent.assistant')}:`),
         p(m.text),
         m.actions.length ? h('div', { class: 'app-actions' }, m.actions.map((a) => actionButton(journey.id, plan, a))) : null,
       ),
@@ -1009,10 +1062,10 @@ function agentPanel(journey: Journey, plan: Plan): HTMLElement {
     h(
       'div',
       { class: 'govuk-form-group' },
-      h('label', { class: 'govuk-label', for: 'agent-message' }, 'Your question'),
+      h('label', { class: 'govuk-label', for: 'agent-message' }, t('agent.question')),
       h('textarea', { class: 'govuk-textarea', id: 'agent-message', name: 'message', rows: '2' }),
     ),
-    submit('Ask', 'secondary'),
+    submit(t('agent.ask'), 'secondary'),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -1026,7 +1079,13 @@ function agentPanel(journey: Journey, plan: Plan): HTMLElement {
       focusOn('agent-message');
     });
   });
-  return h('aside', { 'aria-labelledby': 'agent-title' }, h('h2', { class: 'govuk-heading-m', id: 'agent-title' }, 'Ask about your journey'), log, form);
+  return h('aside', { 'aria-labelledby': 'agent-title' }, h('h2', { class: 'govuk-heading-m', id: 'agent-title' }, t('agent.title')), log, form);
 }
 
+const asked = new URLSearchParams(window.location.search).get('lang');
+if (asked) {
+  setLanguage(asked);
+  history.replaceState(null, '', window.location.pathname);
+}
+translateStatic();
 void homeView();

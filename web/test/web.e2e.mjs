@@ -375,7 +375,7 @@ async function wholePath(page, ui, { shots }) {
   await page.waitForSelector('#no-active-journey');
   await page.waitForSelector('.govuk-notification-banner--success');
   const saved = await page.textContent('#saved-journeys');
-  assert.match(saved, /Having a baby\s*COMPLETED\s*100 %/);
+  assert.match(saved, /Having a baby\s*Completed\s*100 %/);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), citizenId), null);
   await scan(page, 'home: completed, no active journey');
   await shot('home-completed.png');
@@ -424,6 +424,42 @@ describe('the citizen web app in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openPage(context);
     await wholePath(page, mouseDriver(page), { shots: true });
+    assert.deepEqual(page.refused, [], 'nothing refused by the CSP, no script errors');
+    await context.close();
+  });
+
+  test('English | Cymraeg on every page: the choice is remembered, sent as Accept-Language, and switches back', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context);
+    const ui = mouseDriver(page);
+    await page.goto(`${base}/`);
+    await heading(page, 'Sign in');
+    assert.equal(await page.textContent('#language [aria-current=true]'), 'English');
+    await ui.press('#language a[data-language=cy]');
+    await heading(page, 'Mewngofnodi');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'cy');
+    assert.match(await page.title(), /Mewngofnodi – Taith y Dinesydd/);
+    assert.match(await page.textContent('.govuk-skip-link'), /Neidio i'r prif gynnwys/);
+    await scan(page, 'sign-in (Cymraeg)');
+    await page.reload();
+    await heading(page, 'Mewngofnodi');
+    // Signed in, every call asks for Welsh.
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/v1/journeys'));
+    await ui.check('#route');
+    await ui.press('form button[type=submit]');
+    await page.waitForSelector('#national_id');
+    const who = newCitizen('Nia');
+    await ui.fill('#national_id', who.national_id);
+    await ui.fill('#given_name', who.given_name);
+    await ui.fill('#family_name', who.family_name);
+    await ui.fill('#birth_date', who.birth_date);
+    await ui.press('form button[type=submit]');
+    await heading(page, 'Digwyddiadau eich bywyd');
+    assert.equal((await asked).headers()['accept-language'], 'cy');
+    await scan(page, 'home (Cymraeg)');
+    await ui.press('#language a[data-language=en]');
+    await heading(page, 'Your life events');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.deepEqual(page.refused, [], 'nothing refused by the CSP, no script errors');
     await context.close();
   });
