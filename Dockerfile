@@ -15,14 +15,16 @@ COPY src ./src
 COPY migrations ./migrations
 RUN npm run build
 
-# Production dependencies from a clean install (not a prune of the build's tree, which keeps
-# optional peers such as ts-node and TypeScript that the build stage installed).
+# Production dependencies from a clean install (not a prune of the build's tree). --omit=optional
+# drops what the lock marks devOptional: TypeORM's optional peer ts-node with TypeScript (≈ 26 MB),
+# which the migration CLI of the dev tree needs and the image never loads (the only true optional
+# dependency, pg-cloudflare, is for Cloudflare Workers).
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json ./sdk/
 COPY web/package.json ./web/
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
 FROM node:22-bookworm-slim AS runtime
 # Heap settings measured by `npm run bench` (peak RSS ≈ 170–190 MB under load; without them V8 grows

@@ -68,8 +68,11 @@ async function main_() {
     const route = (server.attributes ?? []).find((a) => a.key === 'http.route')?.value?.stringValue;
     console.log(`OTLP receiver: ${spans.length} spans; HTTP "${server.name}" (route ${route ?? 'n/a'}) with SQL "${sql.name}" in trace ${server.traceId}`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    // A child that already exited (a failed start) emits no 'exit' again: waiting would hang the check.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     receiver.close();
   }
   // Without the variable, nothing of OpenTelemetry is loaded.

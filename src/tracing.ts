@@ -5,13 +5,21 @@
  * nothing of OpenTelemetry is even loaded. main.ts imports this file first, before http, express
  * and pg are loaded, so the instrumentations can wrap them.
  */
-import type { NodeSDK } from '@opentelemetry/sdk-node';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
-let sdk: NodeSDK | undefined;
+let provider: NodeTracerProvider | undefined;
 
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
+  // The trace SDK and its pieces, not @opentelemetry/sdk-node: that one brings every exporter of
+  // every signal (gRPC, protobuf, Zipkin, Prometheus; ≈ 150 MB of node_modules) for traces over
+  // OTLP/HTTP only. Metrics are Prometheus (METRICS_PORT), logs are JSON lines on stdout.
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  const { NodeTracerProvider, BatchSpanProcessor } =
+    require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
+  const { detectResources, envDetector, resourceFromAttributes } =
+    require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
+  const { registerInstrumentations } =
+    require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
   const { OTLPTraceExporter } =
     require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
   const { HttpInstrumentation } =
@@ -21,12 +29,16 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
   const { PgInstrumentation } =
     require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  // Traces only: metrics are Prometheus (METRICS_PORT), logs are JSON lines on stdout.
-  process.env.OTEL_METRICS_EXPORTER ??= 'none';
-  process.env.OTEL_LOGS_EXPORTER ??= 'none';
-  sdk = new NodeSDK({
-    serviceName: process.env.OTEL_SERVICE_NAME ?? 'citizen-journey-service',
-    traceExporter: new OTLPTraceExporter(),
+  provider = new NodeTracerProvider({
+    // OTEL_RESOURCE_ATTRIBUTES and OTEL_SERVICE_NAME as the SDK reads them, with our name by default.
+    resource: resourceFromAttributes({ 'service.name': 'citizen-journey-service' }).merge(
+      detectResources({ detectors: [envDetector] }),
+    ),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
         // Probes and the metrics scrape would drown the traces.
@@ -37,10 +49,9 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
       new PgInstrumentation({ enhancedDatabaseReporting: false }),
     ],
   });
-  sdk.start();
 }
 
 /** Sends the spans still buffered (at the end of the shutdown sequence). */
 export async function shutdownTracing(): Promise<void> {
-  await sdk?.shutdown();
+  await provider?.shutdown();
 }
