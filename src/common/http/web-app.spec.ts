@@ -47,6 +47,16 @@ describe('serveWebApp', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it("sends the app's files gzipped to a browser that accepts it, and an answer of the interface as it is", async () => {
+    const { app } = appWith(true);
+    writeFileSync(join(dir, 'assets', 'index-big.js'), 'console.log("a citizen journey");\n'.repeat(200));
+    const asset = await request(app).get('/assets/index-big.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.text).toContain('a citizen journey');
+    const api = await request(app).get('/api/v1/journeys').set('Accept-Encoding', 'gzip').expect(404);
+    expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
   it('never answers /api, /docs, /health or /sandbox, nor a method other than GET and HEAD', async () => {
     const { app } = appWith(true);
     expect((await request(app).get('/api/v1/journeys').expect(404)).body.route).toBe('GET /api/v1/journeys');
