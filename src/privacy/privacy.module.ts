@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { AssuranceModule } from '../identity/assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { VaultModule } from '../vault/vault.module';
 import { MeController } from './me.controller';
 import { PrivacyRepository } from './privacy.repository';
