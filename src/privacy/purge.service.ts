@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { retentionConfig } from '../config/retention.config';
-import { PurgeCounts, purgeExpired } from './purge';
+import { PurgeCounts, PurgeRepository } from './purge.repository';
 
 /**
  * Runs the retention purge inside the service every RETENTION_PURGE_INTERVAL (first a minute after
@@ -16,7 +15,7 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: PurgeRepository,
     private readonly clock: Clock,
     @Inject(retentionConfig.KEY) private readonly config: ConfigType<typeof retentionConfig>,
   ) {}
@@ -47,19 +46,8 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** One purge now; null when another replica is purging. */
   async purge(): Promise<PurgeCounts | null> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const counts = await purgeExpired(
-        // Structured results: TypeORM answers [rows, count] for a plain DELETE … RETURNING.
-        async (sql, params) => (await runner.query(sql, params, true)).records as Record<string, unknown>[],
-        this.clock.now(),
-        this.config,
-      );
-      if (counts) this.logger.log({ purged: counts }, 'retention purge');
-      return counts;
-    } finally {
-      await runner.release();
-    }
+    const counts = await this.repository.purgeExpired(this.clock.now(), this.config);
+    if (counts) this.logger.log({ purged: counts }, 'retention purge');
+    return counts;
   }
 }
