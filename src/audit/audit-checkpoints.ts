@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { ConfigType } from '@nestjs/config';
 import { renameSync, writeFileSync } from 'node:fs';
 import { Clock } from '../common/clock';
+import { repeat } from '../common/lifecycle/repeat';
 import { auditConfig } from '../config/audit.config';
 import { type AuditCheckpoint, signCheckpoint } from './audit-seal';
 import { AuditRepository } from './audit.repository';
@@ -15,7 +16,7 @@ import { AuditRepository } from './audit.repository';
 @Injectable()
 export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AuditCheckpoint');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly repository: AuditRepository,
@@ -25,18 +26,15 @@ export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     if (!this.config.checkpointIntervalMs) return;
-    this.timer = setInterval(() => {
-      this.write().catch((error: unknown) =>
-        this.logger.warn(
-          { error: (error as Error).message },
-          'audit checkpoint failed; tried again next time',
-        ),
-      );
-    }, this.config.checkpointIntervalMs).unref();
+    this.stop = repeat(() => this.write(), {
+      everyMs: this.config.checkpointIntervalMs,
+      logger: this.logger,
+      name: 'audit checkpoint',
+    });
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   /** Takes a checkpoint now, logs it and writes it to AUDIT_CHECKPOINT_FILE (or `file`). */

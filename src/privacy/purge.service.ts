@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { Clock } from '../common/clock';
+import { repeat } from '../common/lifecycle/repeat';
 import { retentionConfig } from '../config/retention.config';
 import { PurgeCounts, PurgeRepository } from './purge.repository';
 
@@ -12,7 +13,7 @@ import { PurgeCounts, PurgeRepository } from './purge.repository';
 @Injectable()
 export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PurgeService.name);
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly repository: PurgeRepository,
@@ -22,26 +23,16 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (!this.config.purgeIntervalMs) return;
-    const run = () => {
-      this.purge().catch((error: unknown) =>
-        this.logger.warn(
-          { error: (error as Error).message },
-          'retention purge failed; tried again next time',
-        ),
-      );
-    };
-    this.timer = setTimeout(
-      () => {
-        run();
-        this.timer = setInterval(run, this.config.purgeIntervalMs).unref();
-      },
-      Math.min(60_000, this.config.purgeIntervalMs),
-    ).unref();
+    this.stop = repeat(() => this.purge(), {
+      everyMs: this.config.purgeIntervalMs,
+      firstAfterMs: Math.min(60_000, this.config.purgeIntervalMs),
+      logger: this.logger,
+      name: 'retention purge',
+    });
   }
 
   onApplicationShutdown(): void {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   /** One purge now; null when another replica is purging. */
