@@ -16,7 +16,10 @@ import { KeyedAuditChain1765000100000 } from './1765000100000-KeyedAuditChain';
 import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
 import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
 
-/** Every migration, in timestamp order. The built app loads the compiled files; tests and ormconfig.ts use this list. */
+/**
+ * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
+ * migrate script, ormconfig.ts and the tests all run. A new migration is added here.
+ */
 export const migrations = [
   WorkflowTemplates1763770000000,
   AuthSessions1763780000000,

@@ -2,9 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ConfigModule } from '@nestjs/config';
 import type { DestinationStream } from 'pino';
-import { appConfig, readAppConfig } from './config/app.config';
-import { agenciesConfig } from './config/agencies.config';
-import { databaseConfig } from './config/database.config';
+import { readAppConfig } from './config/app.config';
+import { SETTINGS } from './config/settings';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/errors/problem.filter';
 import { AppLogger, createRootLogger } from './common/logging';
@@ -13,7 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { WorkflowTemplateModule } from './workflow-template/workflow-template.module';
-import { FEATURE_CONFIGS, featureModules } from './features';
+import { featureModules } from './features';
 
 export interface AppModuleOptions {
   /** Where JSON logs go (tests capture them); stdout by default. */
@@ -32,7 +31,7 @@ export class AppModule {
         ConfigModule.forRoot({
           isGlobal: true,
           ignoreEnvFile: true,
-          load: [appConfig, databaseConfig, agenciesConfig, ...FEATURE_CONFIGS],
+          load: SETTINGS,
         }),
         CommonModule,
         DatabaseModule,

@@ -1,12 +1,5 @@
 import type { ModuleMetadata } from '@nestjs/common';
-import type { ConfigFactory } from '@nestjs/config';
 import type { AppConfig } from './config/app.config';
-import { agentConfig } from './config/agent.config';
-import { authConfig } from './config/auth.config';
-import { intentConfig } from './config/intent.config';
-import { auditConfig } from './config/audit.config';
-import { retentionConfig } from './config/retention.config';
-import { vaultConfig } from './config/vault.config';
 import { AgentModule } from './agent/agent.module';
 import { AuthModule } from './auth/auth.module';
 import { DeliveryModule } from './delivery/delivery.module';
@@ -20,18 +13,9 @@ import { VaultModule } from './vault/vault.module';
 import { withLibraryWarningsCaptured } from './common/logging';
 
 /**
- * The feature modules and their configuration namespaces. Kept apart from app.module.ts so the
- * foundation (config, database, errors, logging, health, templates) reads on its own.
+ * The feature modules. Kept apart from app.module.ts so the foundation (config, database, errors,
+ * logging, health, templates) reads on its own; their settings are listed in config/settings.ts.
  */
-export const FEATURE_CONFIGS: ConfigFactory[] = [
-  authConfig,
-  intentConfig,
-  vaultConfig,
-  agentConfig,
-  retentionConfig,
-  auditConfig,
-];
-
 export function featureModules(app: AppConfig): NonNullable<ModuleMetadata['imports']> {
   return [
     AuthModule,

@@ -9,9 +9,8 @@ import { serveWebApp } from './common/http/web-app';
 import { handOverSignals } from './common/lifecycle/early-signals';
 import { drainThenClose } from './common/lifecycle/shutdown';
 import { AppLogger, createRootLogger, logFatal, logRuntimeWarnings } from './common/logging';
-import { appConfig, readAppConfig } from './config/app.config';
-import { databaseConfig } from './config/database.config';
-import { FEATURE_CONFIGS } from './features';
+import { readAppConfig } from './config/app.config';
+import { SETTINGS } from './config/settings';
 import { ConfigError } from './config/env';
 
 /** Creates the application, serves it and hands the signals over to the shutdown sequence (main.ts loads this). */
@@ -26,7 +25,7 @@ export async function start(): Promise<void> {
 async function serve(): Promise<void> {
   // Every settings namespace is read once before anything starts, so a bad or missing value stops
   // the start with one line naming the variable (not a framework stack trace).
-  for (const namespace of [appConfig, databaseConfig, ...FEATURE_CONFIGS]) void namespace();
+  for (const namespace of SETTINGS) void namespace();
   const config = readAppConfig();
   // One logger from Nest's first line: with buffered logs, a start that fails would flush them
   // through Nest's text console logger (DESIGN §18: every line JSON, start-up failures included).

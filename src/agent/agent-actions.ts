@@ -10,6 +10,8 @@ export const AGENT_ACTION_TYPES = [
   'VIEW_PLAN',
 ] as const;
 export type AgentActionType = (typeof AGENT_ACTION_TYPES)[number];
+export const AGENT_ACTION_METHODS = ['GET', 'POST'] as const;
+export type AgentActionMethod = (typeof AGENT_ACTION_METHODS)[number];
 
 /** What an agent may ask for: a type from the closed list and the plan item it is about. */
 export type ActionIntent =
@@ -23,7 +25,7 @@ export interface AgentAction {
   type: AgentActionType;
   /** A short label for a button. */
   label: string;
-  method: 'GET' | 'POST';
+  method: AgentActionMethod;
   /** A path of this API (under /api/v1), relative to the service's origin. */
   href: string;
   milestone_code?: string;
@@ -45,7 +47,7 @@ const ROUTES: {
   [T in AgentActionType]: (
     journeyId: string,
     ref: string | undefined,
-  ) => { method: 'GET' | 'POST'; href: string };
+  ) => { method: AgentActionMethod; href: string };
 } = {
   COMPLETE_MILESTONE: (j, milestone) => ({
     method: 'POST',

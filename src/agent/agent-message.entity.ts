@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AgentAction } from './agent-actions';
 
-export type AgentMessageRole = 'CITIZEN' | 'AGENT';
+export const AGENT_MESSAGE_ROLES = ['CITIZEN', 'AGENT'] as const;
+export type AgentMessageRole = (typeof AGENT_MESSAGE_ROLES)[number];
 /** Who wrote it: the citizen, the offline agent, or the language-model agent (validated). */
 export type AgentMessageSource = 'CITIZEN' | 'OFFLINE' | 'LLM';
 

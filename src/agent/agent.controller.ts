@@ -8,7 +8,6 @@ import { ApiProblemResponses } from '../common/http/api-problem-responses.decora
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { JourneyNotFoundError } from '../journey/journey.errors';
-import { toAgentAction, toAgentMessage } from './agent.mapper';
 import { AgentService } from './agent.service';
 import { AgentConversationDto, AgentReplyDto } from './dto/agent-reply.dto';
 import { SendAgentMessageDto } from './dto/send-agent-message.dto';
@@ -31,25 +30,23 @@ export class AgentController {
   @HttpCode(200)
   @Idempotent()
   @Post('messages')
-  async sendAgentMessage(
+  sendAgentMessage(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', JourneyId) journeyId: string,
     @Body() dto: SendAgentMessageDto,
   ): Promise<AgentReplyDto> {
-    const { reply, actions } = await this.agent.sendMessage(citizen.citizenId, journeyId, dto.message);
-    return { reply, actions: actions.map(toAgentAction) };
+    return this.agent.sendMessage(citizen.citizenId, journeyId, dto.message);
   }
 
   /** The conversation with the agent on this journey, oldest first, a page at a time (`next_cursor`). */
   @ApiProblemResponses(ValidationFailedError, JourneyNotFoundError)
   @ApiPageQuery()
   @Get('messages')
-  async listAgentMessages(
+  listAgentMessages(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', JourneyId) journeyId: string,
     @PageQuery() query: PageQueryDto,
   ): Promise<AgentConversationDto> {
-    const page = await this.agent.conversation(citizen.citizenId, journeyId, query);
-    return { items: page.items.map(toAgentMessage), next_cursor: page.next_cursor };
+    return this.agent.conversation(citizen.citizenId, journeyId, query);
   }
 }

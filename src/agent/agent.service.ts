@@ -11,9 +11,11 @@ import { agentConfig } from '../config/agent.config';
 import type { JourneyDto } from '../journey/dto/journey.dto';
 import type { PlanDto } from '../journey/dto/plan.dto';
 import { JourneyService } from '../journey/journey.service';
-import { type AgentAction, buildActions, humanize, type PlanRefs } from './agent-actions';
-import type { AgentMessageEntity, AgentMessageSource } from './agent-message.entity';
+import { buildActions, humanize, type PlanRefs } from './agent-actions';
+import type { AgentMessageSource } from './agent-message.entity';
 import { AgentRepository } from './agent.repository';
+import { toAgentAction, toAgentMessage } from './agent.mapper';
+import type { AgentConversationDto, AgentReplyDto } from './dto/agent-reply.dto';
 import { LlmAgent } from './llm-agent';
 import { classifyMessage } from './message-intent';
 import { answer, type AgentAnswer, type AgentContext } from './offline-agent';
@@ -62,11 +64,7 @@ export class AgentService {
     this.llm = config.llm ? new LlmAgent(config.llm) : null;
   }
 
-  async sendMessage(
-    citizenId: string,
-    journeyId: string,
-    said: string,
-  ): Promise<{ reply: string; actions: AgentAction[] }> {
+  async sendMessage(citizenId: string, journeyId: string, said: string): Promise<AgentReplyDto> {
     // National-identifier-like sequences never reach the model, the database or a log (DESIGN §12).
     const message = redactFreeText(said);
     const journey = await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
@@ -103,7 +101,7 @@ export class AgentService {
       },
       { journeyId, citizenId, role: 'AGENT', text: result.reply, actions, source, createdAt: now },
     );
-    return { reply: result.reply, actions };
+    return { reply: result.reply, actions: actions.map(toAgentAction) };
   }
 
   /** A page of the conversation, oldest first (the next page continues after its last message). */
@@ -111,11 +109,12 @@ export class AgentService {
     citizenId: string,
     journeyId: string,
     query: PageQueryDto = {},
-  ): Promise<{ items: AgentMessageEntity[]; next_cursor: string | null }> {
+  ): Promise<AgentConversationDto> {
     await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
     const [afterSeq] = (decodeCursor(query.cursor, ['string']) ?? [null]) as (string | null)[];
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await this.repository.listByJourney(citizenId, journeyId, limit + 1, afterSeq);
-    return pageOf(rows, limit, (m) => [m.seq]);
+    const page = pageOf(rows, limit, (m) => [m.seq]);
+    return { items: page.items.map(toAgentMessage), next_cursor: page.next_cursor };
   }
 }

@@ -1,3 +1,4 @@
+import type { BlockedReason, JourneyStatus, MilestoneStatus } from '../journey/journey-engine';
 import type { ActionIntent } from './agent-actions';
 import { humanize } from './agent-actions';
 import type { MessageIntent } from './message-intent';
@@ -5,11 +6,11 @@ import type { MessageIntent } from './message-intent';
 /** The journey as the agent sees it (DESIGN §5 shapes, only the fields it grounds its answers in). */
 export interface AgentJourney {
   id: string;
-  status: 'ACTIVE' | 'BLOCKED' | 'COMPLETED' | 'CLOSED';
+  status: JourneyStatus;
   title: string;
   current_milestone_code: string | null;
   progress: number;
-  blocked_reason: 'DOCUMENTS_MISSING' | null;
+  blocked_reason: BlockedReason | null;
 }
 
 export interface AgentMilestone {
@@ -17,7 +18,7 @@ export interface AgentMilestone {
   title: string;
   description: string;
   position: number;
-  status: 'COMPLETED' | 'CURRENT' | 'UPCOMING';
+  status: MilestoneStatus;
   why_applies: string;
   questions: { key: string; label: string; required: boolean }[];
   required_documents: { document_code: string; why: string; how_to_add: string; provided: boolean }[];

@@ -1,15 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { renameSync, writeFileSync } from 'node:fs';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { repeat } from '../common/lifecycle/repeat';
 import { auditConfig } from '../config/audit.config';
-import { AUDITED_TABLES, type AuditCheckpoint, signCheckpoint } from './audit-seal';
-
-/** Reads the newest linked row of a chain (`$table` is one of AUDITED_TABLES). */
-export const CHAIN_HEAD_SQL = (table: string) =>
-  `SELECT e.id, e.chain_seq::text AS chain_seq, e.chain_hash FROM ${table} e
-    WHERE e.chain_seq IS NOT NULL ORDER BY e.chain_seq DESC LIMIT 1`;
+import { type AuditCheckpoint, signCheckpoint } from './audit-seal';
+import { AuditRepository } from './audit.repository';
 
 /**
  * Checkpoints of the audit trail (DESIGN §13): every AUDIT_CHECKPOINT_INTERVAL a replica signs the
@@ -20,39 +16,30 @@ export const CHAIN_HEAD_SQL = (table: string) =>
 @Injectable()
 export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AuditCheckpoint');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: AuditRepository,
     private readonly clock: Clock,
     @Inject(auditConfig.KEY) private readonly config: ConfigType<typeof auditConfig>,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.checkpointIntervalMs) return;
-    this.timer = setInterval(() => {
-      this.write().catch((error: unknown) =>
-        this.logger.warn(
-          { error: (error as Error).message },
-          'audit checkpoint failed; tried again next time',
-        ),
-      );
-    }, this.config.checkpointIntervalMs).unref();
+    this.stop = repeat(() => this.write(), {
+      everyMs: this.config.checkpointIntervalMs,
+      logger: this.logger,
+      name: 'audit checkpoint',
+    });
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   /** Takes a checkpoint now, logs it and writes it to AUDIT_CHECKPOINT_FILE (or `file`). */
   async write(file = this.config.checkpointFile): Promise<AuditCheckpoint> {
-    const heads = {} as AuditCheckpoint['heads'];
-    for (const table of AUDITED_TABLES) {
-      const [head] = await this.dataSource.query<{ id: string; chain_seq: string; chain_hash: string }[]>(
-        CHAIN_HEAD_SQL(table),
-      );
-      heads[table] = head ? { id: head.id, chain_seq: head.chain_seq, chain_hash: head.chain_hash } : null;
-    }
+    const heads = await this.repository.chainHeads();
     const checkpoint = signCheckpoint(this.config.chainKey, {
       taken_at: this.clock.now().toISOString(),
       heads,

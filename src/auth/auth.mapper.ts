@@ -1,7 +1,7 @@
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
-import type { ChallengeEntity } from './challenge.entity';
+import type { ChallengeEntity, ChallengeStatus } from './challenge.entity';
 import type { CitizenEntity } from './citizen.entity';
-import type { ChallengeDto, ChallengeStatus, WebSdkDto } from './dto/challenge.dto';
+import type { ChallengeDto, WebSdkDto } from './dto/challenge.dto';
 import type { SessionInfoDto, SessionResponseDto } from './dto/session-response.dto';
 import type { SessionEntity } from './session.entity';
 

@@ -6,7 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../common/clock';
 import { authConfig } from '../config/auth.config';
-import { AssuranceModule } from '../identity/assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { BearerStrategy } from './bearer.strategy';

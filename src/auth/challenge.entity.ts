@@ -1,7 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+export const CHALLENGE_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 /** Stored statuses; EXPIRED is derived from `expires_at` when read. */
-export type StoredChallengeStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+export type StoredChallengeStatus = Exclude<ChallengeStatus, 'EXPIRED'>;
 
 /** A consented, expiring sign-in challenge completed with face liveness. */
 @Entity({ name: 'sign_in_challenges' })

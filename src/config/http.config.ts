@@ -1,3 +1,4 @@
+import { registerAs } from '@nestjs/config';
 import { ConfigError, str } from './env';
 
 export interface HttpConfig {
@@ -36,3 +37,5 @@ export function readHttpConfig(env: NodeJS.ProcessEnv = process.env): HttpConfig
   if (!origins.length) throw new ConfigError('CORS_ORIGINS', 'expected one or more origins, or *');
   return { corsOrigins: origins.map(origin) };
 }
+
+export const httpConfig = registerAs('http', () => readHttpConfig());

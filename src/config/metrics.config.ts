@@ -1,3 +1,4 @@
+import { registerAs } from '@nestjs/config';
 import { int } from './env';
 
 export interface MetricsConfig {
@@ -8,3 +9,5 @@ export interface MetricsConfig {
 export function readMetricsConfig(env: NodeJS.ProcessEnv = process.env): MetricsConfig {
   return { port: int(env, 'METRICS_PORT', 9464, 0, 65535) };
 }
+
+export const metricsConfig = registerAs('metrics', () => readMetricsConfig());

@@ -2,17 +2,19 @@ import { tmpdir } from 'node:os';
 import { readVaultConfig } from './vault.config';
 
 describe('vault settings', () => {
+  const defaults = {
+    maxUploadBytes: 10 * 1024 * 1024,
+    quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
+    maxConcurrentUploads: 4,
+    maxConcurrentUploadsPerCitizen: 2,
+    uploadTimeoutMs: 120_000,
+    uploadDir: tmpdir(),
+    storage: 'postgres',
+    s3: undefined,
+  };
+
   it('defaults to PostgreSQL storage and 10 MiB', () => {
-    expect(readVaultConfig({})).toEqual({
-      maxUploadBytes: 10 * 1024 * 1024,
-      quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
-      maxConcurrentUploads: 4,
-      maxConcurrentUploadsPerCitizen: 2,
-      uploadTimeoutMs: 120_000,
-      uploadDir: tmpdir(),
-      storage: 'postgres',
-      s3: undefined,
-    });
+    expect(readVaultConfig({})).toEqual(defaults);
   });
 
   it('reads the S3 settings, path-style by default with a custom endpoint', () => {
@@ -25,12 +27,8 @@ describe('vault settings', () => {
       S3_SECRET_ACCESS_KEY: 's',
     });
     expect(config).toEqual({
+      ...defaults,
       maxUploadBytes: 5 * 1024 * 1024,
-      quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
-      maxConcurrentUploads: 4,
-      maxConcurrentUploadsPerCitizen: 2,
-      uploadTimeoutMs: 120_000,
-      uploadDir: tmpdir(),
       storage: 's3',
       s3: {
         endpoint: 'http://127.0.0.1:9000',

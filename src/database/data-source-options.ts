@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DataSourceOptions } from 'typeorm';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DataSourceOptions, MigrationInterface } from 'typeorm';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /**
@@ -21,15 +21,19 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
   };
 }
 
+export type MigrationClass = new () => MigrationInterface;
+
 /**
- * Compiled migrations next to the built application (`dist/migrations`), or none when run from
- * sources (tests run them in their global setup). A build without them stops the start clearly
+ * The one list of migrations (`migrations/index.ts`, also used by `ormconfig.ts` and the tests), as
+ * compiled next to the built application (`dist/migrations/index.js`); none when run from sources
+ * (tests run the same list in their global setup). A build without it stops the start clearly
  * instead of serving on a schema-less database.
  */
-export function compiledMigrationsGlob(): string[] {
+export function compiledMigrations(): MigrationClass[] {
   if (!__filename.endsWith('.js')) return [];
-  const dir = join(__dirname, '..', 'migrations');
-  const found = existsSync(dir) && readdirSync(dir).some((f) => /^\d+-.+\.js$/.test(f));
-  if (!found) throw new Error(`No compiled migrations in ${dir}: run \`npm run build\` first`);
-  return [join(dir, '[0-9]*-*.js')];
+  const index = join(__dirname, '..', 'migrations', 'index.js');
+  if (!existsSync(index))
+    throw new Error(`No compiled migrations in ${dirname(index)}: run \`npm run build\` first`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(index) as { migrations: MigrationClass[] }).migrations;
 }

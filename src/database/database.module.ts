@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
 import { DataSource } from 'typeorm';
-import { compiledMigrationsGlob, dataSourceOptions } from './data-source-options';
+import { compiledMigrations, dataSourceOptions } from './data-source-options';
 import { assertMigrated, runMigrationsLocked } from './locked-migrations';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
@@ -25,7 +25,7 @@ import { PooledReads } from './pooled-reads';
         // starting together never collide), so every provider finds the schema in place. Without
         // them (Kubernetes migrates before the rollout), a database missing any of this build's
         // migrations stops the start saying what to run (DESIGN §18).
-        const migrations = compiledMigrationsGlob();
+        const migrations = compiledMigrations();
         if (config.migrateOnStart || migrations.length) {
           // DATABASE_MIGRATION_URL: migrations bypass PgBouncer (their advisory lock needs a session).
           const migrationUrl = embedded ? url : config.migrationUrl!;

@@ -7,12 +7,13 @@ import { DeliveryController } from './delivery.controller';
 import { DeliveryRepository } from './delivery.repository';
 import { DeliveryService } from './delivery.service';
 import { DeliveryWorker } from './delivery.worker';
+import { ReminderRepository } from './reminder.repository';
 import { ReminderScheduler } from './reminder.scheduler';
 
 @Module({
   imports: [AuditModule, JobQueueModule, JourneyModule, WorkflowTemplateModule],
   controllers: [DeliveryController],
-  providers: [DeliveryRepository, DeliveryService, DeliveryWorker, ReminderScheduler],
+  providers: [DeliveryRepository, DeliveryService, DeliveryWorker, ReminderRepository, ReminderScheduler],
   exports: [DeliveryService, DeliveryWorker, DeliveryRepository],
 })
 export class DeliveryModule {}

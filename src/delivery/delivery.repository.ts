@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuditSealer } from '../audit/audit-sealer';
 import type { CloudEvent } from './cloud-event';
 
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface ConsentRow {
   agency_code: string;

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type PgBoss from 'pg-boss';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { agenciesConfig } from '../config/agencies.config';
 import { JobQueue } from '../job-queue/job-queue.service';
 import { JourneyEffects, type JourneyChangeContext } from '../journey/journey-effects';
@@ -11,24 +10,21 @@ import { WorkflowTemplateService } from '../workflow-template/workflow-template.
 import type { EventTrigger } from './cloud-event';
 import { DeliveryRepository } from './delivery.repository';
 import { DeliveryService, pickShared } from './delivery.service';
+import {
+  REMINDER_KINDS as KINDS,
+  ReminderRepository,
+  type ReminderKind,
+  type ReminderRow,
+} from './reminder.repository';
 
 export const REMINDER_QUEUE = 'reminders' as const;
 const DAY_MS = 86_400_000;
-const KINDS = { DUE_SOON: 'MILESTONE_DUE_SOON', OVERDUE: 'MILESTONE_OVERDUE' } as const;
-type ReminderKind = keyof typeof KINDS;
 
 interface ReminderJob {
   journey_id: string;
   milestone_code: string;
   kind: ReminderKind;
   due_date: string;
-}
-
-interface ReminderRow {
-  milestone_code: string;
-  kind: ReminderKind;
-  due_date: string;
-  job_id: string;
 }
 
 /**
@@ -40,7 +36,7 @@ interface ReminderRow {
 @Injectable()
 export class ReminderScheduler implements OnApplicationBootstrap {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reminders: ReminderRepository,
     private readonly queue: JobQueue,
     private readonly deliveries: DeliveryRepository,
     private readonly delivery: DeliveryService,
@@ -114,9 +110,9 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     const open = (plan?.milestones ?? [])
       .filter((m) => m.due_date && m.status !== 'COMPLETED')
       .map((m) => ({ code: m.code, dueDate: m.due_date! }));
-    await this.dataSource.transaction(async (em) => {
+    await this.reminders.transaction(async (em) => {
       // Under the journey's lock, like a change: a concurrent change reconciles before or after this.
-      await em.query(`SELECT 1 FROM journeys WHERE id = $1 FOR UPDATE`, [journeyId]);
+      await this.reminders.lockJourney(em, journeyId);
       await this.reconcile(em, journeyId, open, kinds, new Date());
     });
   }
@@ -139,10 +135,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
         wanted.set(`${code}|${kind}`, { milestone_code: code, kind, due_date: dueDate, job_id: '', at });
       }
     }
-    const existing = await em.query<ReminderRow[]>(
-      `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders WHERE journey_id = $1`,
-      [journeyId],
-    );
+    const existing = await this.reminders.ofJourney(em, journeyId);
     for (const row of existing) {
       const key = `${row.milestone_code}|${row.kind}`;
       if (wanted.get(key)?.due_date === row.due_date) {
@@ -150,10 +143,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
         continue;
       }
       await this.queue.cancel(REMINDER_QUEUE, row.job_id, em);
-      await em.query(
-        `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
-        [journeyId, row.milestone_code, row.kind],
-      );
+      await this.reminders.remove(em, journeyId, row.milestone_code, row.kind);
     }
     for (const w of wanted.values()) {
       const data: ReminderJob = {
@@ -166,31 +156,18 @@ export class ReminderScheduler implements OnApplicationBootstrap {
         em,
         startAfter: w.at > now ? w.at : undefined,
       });
-      await em.query(
-        `INSERT INTO journey_reminders (journey_id, milestone_code, kind, due_date, job_id) VALUES ($1, $2, $3, $4, $5)`,
-        [journeyId, w.milestone_code, w.kind, w.due_date, jobId],
-      );
+      await this.reminders.add(em, journeyId, { ...w, job_id: jobId });
     }
   }
 
   /** A reminder's time came: if it still stands, tell the agencies with consent (through the outbox). */
   async remind(job: PgBoss.Job<ReminderJob>): Promise<void> {
     const { journey_id, milestone_code, kind, due_date } = job.data;
-    await this.dataSource.transaction(async (em: EntityManager) => {
-      const [row] = await em.query<
-        { citizen_id: string; workflow_code: string; workflow_version: number; status: string }[]
-      >(
-        `SELECT j.citizen_id, j.workflow_code, j.workflow_version, j.status FROM journey_reminders r
-         JOIN journeys j ON j.id = r.journey_id
-         WHERE r.journey_id = $1 AND r.milestone_code = $2 AND r.kind = $3 AND r.job_id = $4 FOR UPDATE OF r`,
-        [journey_id, milestone_code, kind, job.id],
-      );
+    await this.reminders.transaction(async (em) => {
+      const row = await this.reminders.lockDue(em, journey_id, milestone_code, kind, job.id);
       // Moved, cancelled, erased, or the journey is finished: nothing to remind.
       if (!row || row.status === 'CLOSED' || row.status === 'COMPLETED') return;
-      await em.query(
-        `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
-        [journey_id, milestone_code, kind],
-      );
+      await this.reminders.remove(em, journey_id, milestone_code, kind);
       const template = await this.templates.getVersion(row.workflow_code, row.workflow_version);
       const consents = await this.deliveries.consents(journey_id, em);
       const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));

@@ -1,7 +1,7 @@
 import type { AssuranceDto } from './dto/assurance.dto';
-import type { LivenessSessionDto, LivenessStatus, LivenessWebSdkDto } from './dto/liveness-session.dto';
+import type { LivenessSessionDto, LivenessWebSdkDto } from './dto/liveness-session.dto';
 import type { IdentityAssuranceEntity } from './identity-assurance.entity';
-import type { LivenessSessionEntity } from './liveness-session.entity';
+import type { LivenessSessionEntity, LivenessStatus } from './liveness-session.entity';
 
 export function livenessStatus(s: LivenessSessionEntity, now: Date): LivenessStatus {
   if (s.status === 'PENDING' && now.getTime() >= s.expiresAt.getTime()) return 'EXPIRED';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { AssuranceModule } from './assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { IdentityAssuranceEntity } from './identity-assurance.entity';
 import { IdentityController } from './identity.controller';
 import { IdentityRepository } from './identity.repository';

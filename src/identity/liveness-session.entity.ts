@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type LivenessPurpose = 'DOCUMENT_VAULT_ACCESS';
+export const LIVENESS_PURPOSES = ['DOCUMENT_VAULT_ACCESS'] as const;
+export type LivenessPurpose = (typeof LIVENESS_PURPOSES)[number];
+export const LIVENESS_STATUSES = ['PENDING', 'PASSED', 'FAILED', 'EXPIRED'] as const;
+export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
 /** Stored statuses; EXPIRED is derived from `expires_at` when read. */
-export type StoredLivenessStatus = 'PENDING' | 'PASSED' | 'FAILED';
+export type StoredLivenessStatus = Exclude<LivenessStatus, 'EXPIRED'>;
 
 /** A purpose-bound face liveness session; its id is the `assurance_id`. */
 @Entity({ name: 'liveness_sessions' })

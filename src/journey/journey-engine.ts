@@ -44,8 +44,10 @@ export const JOURNEY_STATUSES = ['ACTIVE', 'BLOCKED', 'COMPLETED', 'CLOSED'] as 
 export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
 export const CLOSE_REASONS = ['NO_LONGER_NEEDED', 'DONE_ELSEWHERE', 'CREATED_BY_MISTAKE'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
-export type MilestoneStatus = 'COMPLETED' | 'CURRENT' | 'UPCOMING';
-export type BlockedReason = 'DOCUMENTS_MISSING';
+export const MILESTONE_STATUSES = ['COMPLETED', 'CURRENT', 'UPCOMING'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const BLOCKED_REASONS = ['DOCUMENTS_MISSING'] as const;
+export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 
 export type JourneyEventKind =
   | 'JOURNEY_CREATED'

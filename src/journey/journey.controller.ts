@@ -7,7 +7,6 @@ import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticat
 import { Authenticated, CurrentAssurance } from '../common/auth/decorators';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { GuardedKeysUnder, withGuardedKeys } from '../common/http/body-walk';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
 import { ChangeAnswersDto } from './dto/change-answers.dto';
@@ -31,6 +30,7 @@ import {
   NoActiveTemplateError,
   PreconditionFailedError,
 } from './journey.errors';
+import { AnswersAsSent } from './answers-as-sent';
 import { AnswersJourneyWithETag, IfMatch, IfMatchValue } from './journey-etag';
 import { JourneyService } from './journey.service';
 import { CreatedAt } from '../common/http/created-location';
@@ -121,12 +121,10 @@ export class JourneyController {
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Param('milestone_code') milestoneCode: string,
-    @Body() dto: CompleteMilestoneDto,
-    @GuardedKeysUnder('answers') guarded: string[],
+    @Body() _dto: CompleteMilestoneDto,
+    @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
   ): Promise<JourneyDto> {
-    // Keys such as `constructor` are unknown questions too (422), not silently dropped.
-    const answers = withGuardedKeys(dto.answers, guarded);
     return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch);
   }
 
@@ -153,11 +151,10 @@ export class JourneyController {
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Param('milestone_code') milestoneCode: string,
-    @Body() dto: ChangeAnswersDto,
-    @GuardedKeysUnder('answers') guarded: string[],
+    @Body() _dto: ChangeAnswersDto,
+    @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
   ): Promise<JourneyDto> {
-    const answers = withGuardedKeys(dto.answers, guarded);
     return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch);
   }
 

@@ -7,7 +7,7 @@ import { JourneyEntity, JourneyEventEntity, JourneyMilestoneEntity } from './jou
 import { JourneyRepository } from './journey.repository';
 import { JourneyEffects } from './journey-effects';
 import { JourneyService } from './journey.service';
-import { AssuranceModule } from '../identity/assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { VaultModule } from '../vault/vault.module';
 import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 

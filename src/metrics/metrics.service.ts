@@ -1,11 +1,12 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { readMetricsConfig } from '../config/metrics.config';
+import { metricsConfig } from '../config/metrics.config';
 
 const STARTED = Symbol('metrics.started');
 type TimedRequest = IncomingMessage & { [STARTED]?: number };
@@ -38,7 +39,10 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   private readonly journeyChanges: Counter<'kind'>;
   private metricsServer?: Server;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(metricsConfig.KEY) private readonly config: ConfigType<typeof metricsConfig>,
+  ) {
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: 'http_request_duration_seconds',
@@ -121,7 +125,7 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const { port } = readMetricsConfig();
+    const { port } = this.config;
     if (!port) return;
     this.metricsServer = createServer((req, res) => {
       if (req.method !== 'GET' || req.url !== '/metrics') {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AssuranceModule } from '../identity/assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { IntentModule } from '../intent/intent.module';
 import { JourneyModule } from '../journey/journey.module';
 import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';

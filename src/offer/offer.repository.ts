@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { OfferStatus } from './dto/offer.dto';
 
 export interface OfferRow {
   id: string;
@@ -8,7 +9,8 @@ export interface OfferRow {
   from_journey_id: string;
   workflow_code: string;
   reason: string;
-  status: 'OPEN' | 'ACCEPTED' | 'DECLINED';
+  /** EXPIRED is derived from `expires_at` when read. */
+  status: Exclude<OfferStatus, 'EXPIRED'>;
   created_at: Date;
   expires_at: Date;
   accepted_journey_id: string | null;

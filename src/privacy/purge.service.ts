@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { repeat } from '../common/lifecycle/repeat';
 import { retentionConfig } from '../config/retention.config';
-import { PurgeCounts, purgeExpired } from './purge';
+import { PurgeCounts, PurgeRepository } from './purge.repository';
 
 /**
  * Runs the retention purge inside the service every RETENTION_PURGE_INTERVAL (first a minute after
@@ -13,53 +13,32 @@ import { PurgeCounts, purgeExpired } from './purge';
 @Injectable()
 export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PurgeService.name);
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: PurgeRepository,
     private readonly clock: Clock,
     @Inject(retentionConfig.KEY) private readonly config: ConfigType<typeof retentionConfig>,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.purgeIntervalMs) return;
-    const run = () => {
-      this.purge().catch((error: unknown) =>
-        this.logger.warn(
-          { error: (error as Error).message },
-          'retention purge failed; tried again next time',
-        ),
-      );
-    };
-    this.timer = setTimeout(
-      () => {
-        run();
-        this.timer = setInterval(run, this.config.purgeIntervalMs).unref();
-      },
-      Math.min(60_000, this.config.purgeIntervalMs),
-    ).unref();
+    this.stop = repeat(() => this.purge(), {
+      everyMs: this.config.purgeIntervalMs,
+      firstAfterMs: Math.min(60_000, this.config.purgeIntervalMs),
+      logger: this.logger,
+      name: 'retention purge',
+    });
   }
 
   onApplicationShutdown(): void {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   /** One purge now; null when another replica is purging. */
   async purge(): Promise<PurgeCounts | null> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const counts = await purgeExpired(
-        // Structured results: TypeORM answers [rows, count] for a plain DELETE … RETURNING.
-        async (sql, params) => (await runner.query(sql, params, true)).records as Record<string, unknown>[],
-        this.clock.now(),
-        this.config,
-      );
-      if (counts) this.logger.log({ purged: counts }, 'retention purge');
-      return counts;
-    } finally {
-      await runner.release();
-    }
+    const counts = await this.repository.purgeExpired(this.clock.now(), this.config);
+    if (counts) this.logger.log({ purged: counts }, 'retention purge');
+    return counts;
   }
 }

@@ -12,7 +12,7 @@ import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { readDatabaseConfig } from '../config/database.config';
-import { compiledMigrationsGlob, dataSourceOptions } from '../database/data-source-options';
+import { compiledMigrations, dataSourceOptions } from '../database/data-source-options';
 import { runMigrationsLocked } from '../database/locked-migrations';
 
 const QUEUE = 'reminders';
@@ -67,7 +67,7 @@ async function idleMinute(boss: PgBoss, client: Client): Promise<Reads> {
 async function main(): Promise<void> {
   const { url } = readDatabaseConfig();
   if (!url) throw new Error('Set DATABASE_URL to an empty PostgreSQL database');
-  const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations: compiledMigrationsGlob() });
+  const migrator = new DataSource({ ...dataSourceOptions(url, 1), migrations: compiledMigrations() });
   await migrator.initialize();
   await runMigrationsLocked(migrator, url);
   await migrator.destroy();

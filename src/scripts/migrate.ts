@@ -8,7 +8,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppLogger, createRootLogger, logFatal } from '../common/logging';
 import { readDatabaseConfig } from '../config/database.config';
-import { compiledMigrationsGlob, dataSourceOptions } from '../database/data-source-options';
+import { compiledMigrations, dataSourceOptions } from '../database/data-source-options';
 import { runMigrationsLocked } from '../database/locked-migrations';
 
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   Logger.overrideLogger(new AppLogger(createRootLogger(process.env.LOG_LEVEL ?? 'info')));
   const dataSource = new DataSource({
     ...dataSourceOptions(config.migrationUrl, 1),
-    migrations: compiledMigrationsGlob(),
+    migrations: compiledMigrations(),
   });
   await dataSource.initialize();
   try {

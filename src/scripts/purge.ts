@@ -6,7 +6,7 @@
 import { Client } from 'pg';
 import { readDatabaseConfig } from '../config/database.config';
 import { readRetentionConfig } from '../config/retention.config';
-import { purgeExpired } from '../privacy/purge';
+import { purgeExpired } from '../privacy/purge.repository';
 
 async function main(): Promise<void> {
   const { url } = readDatabaseConfig();

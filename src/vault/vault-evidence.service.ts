@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RedactedEvidence, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
+import { pageInMemory, type PageQueryDto } from '../common/http/page';
+import type { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
+import { toRedactedEvidence } from './vault.mapper';
 import { VaultRepository } from './vault.repository';
 
 /**
@@ -14,5 +17,10 @@ export class VaultEvidenceService implements RedactedEvidenceSource {
   async forCitizen(citizenId: string, transaction?: EntityManager): Promise<RedactedEvidence[]> {
     const rows = await this.repository.evidenceByCitizen(citizenId, transaction);
     return rows.map((r) => ({ document_code: r.documentCode, provided_at: r.providedAt.toISOString() }));
+  }
+
+  /** The citizen's own evidence list (`GET /vault/evidence`), a page at a time. */
+  async list(citizenId: string, query: PageQueryDto): Promise<RedactedEvidenceListDto> {
+    return pageInMemory((await this.forCitizen(citizenId)).map(toRedactedEvidence), query);
   }
 }

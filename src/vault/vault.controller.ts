@@ -20,7 +20,7 @@ import {
   ValidationFailedError,
 } from '../common/errors/domain-error';
 import { CreatedAt } from '../common/http/created-location';
-import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -30,7 +30,6 @@ import { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
 import { UploadDocumentDto } from './dto/upload-document.dto';
 import { VaultDocumentDto, VaultDocumentListDto } from './dto/vault-document.dto';
 import { VaultEvidenceService } from './vault-evidence.service';
-import { toDownload, toRedactedEvidence, toVaultDocument } from './vault.mapper';
 import {
   DocumentCodeUnknownError,
   DocumentNotFoundError,
@@ -87,34 +86,33 @@ export class VaultController {
   @UseInterceptors(DocumentUploadInterceptor)
   @CreatedAt(VaultDocumentDto, '/api/v1/vault/documents/{id}', 'The stored document (metadata)')
   @Post('documents')
-  async uploadDocument(
+  uploadDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Body() dto: UploadDocumentDto,
     @UploadedFile() file: StagedFile | undefined,
   ): Promise<VaultDocumentDto> {
-    return toVaultDocument(await this.vault.upload(citizen.citizenId, dto.document_code, file));
+    return this.vault.upload(citizen.citizenId, dto.document_code, file);
   }
 
   /** The caller's documents (metadata only), most recently uploaded first, a page at a time. */
   @ApiProblemResponses(ValidationFailedError)
   @ApiPageQuery()
   @Get('documents')
-  async listDocuments(
+  listDocuments(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @PageQuery() query: PageQueryDto,
   ): Promise<VaultDocumentListDto> {
-    const page = await this.vault.list(citizen.citizenId, query);
-    return { items: page.items.map(toVaultDocument), next_cursor: page.next_cursor };
+    return this.vault.list(citizen.citizenId, query);
   }
 
   /** One document's metadata. */
   @ApiProblemResponses(DocumentNotFoundError)
   @Get('documents/:id')
-  async getDocument(
+  getDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('id', DocumentId) id: string,
   ): Promise<VaultDocumentDto> {
-    return toVaultDocument(await this.vault.get(citizen.citizenId, id));
+    return this.vault.get(citizen.citizenId, id);
   }
 
   /** Downloads the content, with its stored type, always as an attachment. */
@@ -138,12 +136,11 @@ export class VaultController {
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Cache-Control', 'private, no-store')
   @Get('documents/:id/content')
-  async downloadDocument(
+  downloadDocument(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('id', DocumentId) id: string,
   ): Promise<StreamableFile> {
-    const { document, content } = await this.vault.openContent(citizen.citizenId, id);
-    return toDownload(document, content);
+    return this.vault.download(citizen.citizenId, id);
   }
 
   /** Deletes a document and its content. Milestones already completed stay completed. */
@@ -161,10 +158,10 @@ export class VaultController {
   @ApiProblemResponses(ValidationFailedError)
   @ApiPageQuery()
   @Get('evidence')
-  async listEvidence(
+  listEvidence(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @PageQuery() query: PageQueryDto,
   ): Promise<RedactedEvidenceListDto> {
-    return pageInMemory((await this.evidence.forCitizen(citizen.citizenId)).map(toRedactedEvidence), query);
+    return this.evidence.list(citizen.citizenId, query);
   }
 }

@@ -14,7 +14,7 @@ import { VaultEvidenceService } from './vault-evidence.service';
 import { VaultController } from './vault.controller';
 import { VaultRepository } from './vault.repository';
 import { VaultService } from './vault.service';
-import { AssuranceModule } from '../identity/assurance.module';
+import { AssuranceModule } from '../assurance/assurance.module';
 import { WorkflowTemplateModule } from '../workflow-template/workflow-template.module';
 
 async function documentStorages(

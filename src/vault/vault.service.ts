@@ -7,7 +7,7 @@ import {
 } from '../common/http/page';
 import { ConfigType } from '@nestjs/config';
 import { vaultConfig } from '../config/vault.config';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { UnsupportedMediaTypeError, ValidationFailedError } from '../common/errors/domain-error';
@@ -26,7 +26,8 @@ import {
   VaultQuotaExceededError,
 } from './vault.errors';
 import { VaultRepository } from './vault.repository';
-import type { Readable } from 'node:stream';
+import { toDownload, toVaultDocument } from './vault.mapper';
+import type { VaultDocumentDto, VaultDocumentListDto } from './dto/vault-document.dto';
 import type { StagedFile } from './upload-staging';
 
 /** The vault's rules: what may be uploaded, consistency of metadata and bytes, ownership of every read. */
@@ -45,7 +46,7 @@ export class VaultService {
     citizenId: string,
     documentCode: string,
     file: StagedFile | undefined,
-  ): Promise<VaultDocumentEntity> {
+  ): Promise<VaultDocumentDto> {
     if (!file)
       throw new ValidationFailedError('file is required', [{ field: 'file', message: 'is required' }]);
     if (!this.templates.declaredDocumentCodes().has(documentCode))
@@ -88,7 +89,7 @@ export class VaultService {
       await storage.discard(document.storageKey);
       throw error;
     }
-    return document;
+    return toVaultDocument(document);
   }
 
   /** Every document of the citizen (at most VAULT_MAX_DOCUMENTS), newest first: for erasure. */
@@ -96,7 +97,7 @@ export class VaultService {
     const documents: VaultDocumentEntity[] = [];
     let cursor: string | undefined;
     do {
-      const page = await this.list(citizenId, { limit: MAX_PAGE_SIZE, cursor });
+      const page = await this.page(citizenId, { limit: MAX_PAGE_SIZE, cursor });
       documents.push(...page.items);
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
@@ -104,7 +105,24 @@ export class VaultService {
   }
 
   /** A page of the citizen's documents, newest first. */
-  async list(
+  async list(citizenId: string, query: PageQueryDto): Promise<VaultDocumentListDto> {
+    const page = await this.page(citizenId, query);
+    return { items: page.items.map(toVaultDocument), next_cursor: page.next_cursor };
+  }
+
+  async get(citizenId: string, id: string): Promise<VaultDocumentDto> {
+    return toVaultDocument(await this.owned(citizenId, id));
+  }
+
+  /** The bytes as a download (see toDownload). */
+  async download(citizenId: string, id: string): Promise<StreamableFile> {
+    const document = await this.owned(citizenId, id);
+    const content = await this.storageOf(document).open(document.storageKey);
+    if (!content) throw new DocumentNotFoundError();
+    return toDownload(document, content);
+  }
+
+  private async page(
     citizenId: string,
     query: PageQueryDto,
   ): Promise<{ items: VaultDocumentEntity[]; next_cursor: string | null }> {
@@ -118,20 +136,10 @@ export class VaultService {
     return pageOf(rows, limit, (d) => [d.uploadedAt.toISOString(), d.id]);
   }
 
-  async get(citizenId: string, id: string): Promise<VaultDocumentEntity> {
+  private async owned(citizenId: string, id: string): Promise<VaultDocumentEntity> {
     const document = await this.repository.findOwned(citizenId, id);
     if (!document) throw new DocumentNotFoundError();
     return document;
-  }
-
-  async openContent(
-    citizenId: string,
-    id: string,
-  ): Promise<{ document: VaultDocumentEntity; content: Readable }> {
-    const document = await this.get(citizenId, id);
-    const content = await this.storageOf(document).open(document.storageKey);
-    if (!content) throw new DocumentNotFoundError();
-    return { document, content };
   }
 
   /** Deletes metadata and bytes together. Journeys keep their completed milestones (evidence refresh never reopens). */

@@ -48,7 +48,13 @@ export async function createJourneyTestApp(options: TestAppOptions = {}): Promis
   return Object.assign(t, { evidence });
 }
 
-import { bearer } from './auth.factory';
+/** The usual start of a journey suite: the app and one citizen signed in with HIGH assurance. */
+export async function createJourneyTestAppWithCitizen(): Promise<{ t: JourneyTestApp; citizen: SignedIn }> {
+  const t = await createJourneyTestApp();
+  return { t, citizen: await signInWithHighAssurance(t) };
+}
+
+import { bearer, signInWithHighAssurance, type SignedIn } from './auth.factory';
 
 export { bearer };
 

@@ -1,13 +1,17 @@
-import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { ABOUT_THE_BIRTH, bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import type { SignedIn } from '../factories/auth.factory';
+import {
+  ABOUT_THE_BIRTH,
+  bearer,
+  createJourneyTestAppWithCitizen,
+  JourneyTestApp,
+} from '../factories/journey.factory';
 
 describe('Concurrency control and created resources (DESIGN §18, issue 20)', () => {
   let t: JourneyTestApp;
   let ada: SignedIn;
 
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    ada = await signInWithHighAssurance(t);
+    ({ t, citizen: ada } = await createJourneyTestAppWithCitizen());
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
-import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import type { SignedIn } from '../factories/auth.factory';
 import {
   bearer,
   createBirthJourney,
-  createJourneyTestApp,
+  createJourneyTestAppWithCitizen,
   JourneyTestApp,
 } from '../factories/journey.factory';
 
@@ -24,8 +24,7 @@ describe('Lists a page at a time: limit, opaque cursor, next_cursor (DESIGN §18
   let ada: SignedIn;
 
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    ada = await signInWithHighAssurance(t);
+    ({ t, citizen: ada } = await createJourneyTestAppWithCitizen());
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
-import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import type { SignedIn } from '../factories/auth.factory';
 import {
   ABOUT_THE_BIRTH,
   bearer,
   createBirthJourney,
-  createJourneyTestApp,
+  createJourneyTestAppWithCitizen,
   JourneyTestApp,
 } from '../factories/journey.factory';
 
@@ -15,8 +15,7 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
   let ada: SignedIn;
 
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    ada = await signInWithHighAssurance(t);
+    ({ t, citizen: ada } = await createJourneyTestAppWithCitizen());
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import birth from '../../src/workflow-template/templates/birth-of-a-child.json';
 import { WorkflowTemplateService } from '../../src/workflow-template/workflow-template.service';
 import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
-import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import type { SignedIn } from '../factories/auth.factory';
+import {
+  bearer,
+  createJourneyTestApp,
+  createJourneyTestAppWithCitizen,
+  JourneyTestApp,
+} from '../factories/journey.factory';
 
 describe('Journeys pin their template version', () => {
   let t: JourneyTestApp;
@@ -19,8 +24,7 @@ describe('Journeys pin their template version', () => {
   };
 
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    ada = await signInWithHighAssurance(t);
+    ({ t, citizen: ada } = await createJourneyTestAppWithCitizen());
   });
   afterAll(async () => {
     // Retire the test-only workflow so apps built later in this run do not train on its utterances.

@@ -1,17 +1,21 @@
 import { PageDto } from '../../common/http/page';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  AGENT_ACTION_METHODS,
+  AGENT_ACTION_TYPES,
+  type AgentActionMethod,
+  type AgentActionType,
+} from '../agent-actions';
+import { AGENT_MESSAGE_ROLES, type AgentMessageRole } from '../agent-message.entity';
 
 /** An action the client can offer; its link is built by the server from its own routes. */
 export class AgentActionDto {
-  @ApiProperty({
-    enum: ['COMPLETE_MILESTONE', 'UPLOAD_DOCUMENT', 'REFRESH_EVIDENCE', 'VIEW_PLAN'],
-    enumName: 'AgentActionType',
-  })
-  type: 'COMPLETE_MILESTONE' | 'UPLOAD_DOCUMENT' | 'REFRESH_EVIDENCE' | 'VIEW_PLAN';
+  @ApiProperty({ enum: AGENT_ACTION_TYPES, enumName: 'AgentActionType' })
+  type: AgentActionType;
   /** A short label for a button. */
   label: string;
-  @ApiProperty({ enum: ['GET', 'POST'], enumName: 'AgentActionMethod' })
-  method: 'GET' | 'POST';
+  @ApiProperty({ enum: AGENT_ACTION_METHODS, enumName: 'AgentActionMethod' })
+  method: AgentActionMethod;
   /** A path of this API, e.g. `/api/v1/journeys/{id}/evidence-refresh` (for UPLOAD_DOCUMENT, send `document_code` with the file). */
   href: string;
   /** For COMPLETE_MILESTONE: a milestone of this journey's plan. */
@@ -31,8 +35,8 @@ export class AgentReplyDto {
 export class AgentMessageDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
-  @ApiProperty({ enum: ['CITIZEN', 'AGENT'], enumName: 'AgentMessageRole' })
-  role: 'CITIZEN' | 'AGENT';
+  @ApiProperty({ enum: AGENT_MESSAGE_ROLES, enumName: 'AgentMessageRole' })
+  role: AgentMessageRole;
   text: string;
   /** The actions offered with an agent reply; empty for the citizen's messages. */
   actions: AgentActionDto[];

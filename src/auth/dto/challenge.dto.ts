@@ -1,7 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export const CHALLENGE_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'EXPIRED'] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+import { CHALLENGE_STATUSES, type ChallengeStatus } from '../challenge.entity';
 
 /** Public configuration of the verification provider's Web SDK (its public key only). */
 export class WebSdkDto {

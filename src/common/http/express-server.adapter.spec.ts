@@ -2,7 +2,7 @@ import * as http from 'node:http';
 import * as https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import express, { Express } from 'express';
-import { ExpressServerAdapter } from './express-server.adapter';
+import { assertReviewedVersions, ExpressServerAdapter, REVIEWED_VERSIONS } from './express-server.adapter';
 
 /** Serves `app` through the adapter's server; answers what the server saw of one GET and its body. */
 async function oneRequest(app: Express, path: string) {
@@ -26,6 +26,13 @@ async function oneRequest(app: Express, path: string) {
 }
 
 describe('ExpressServerAdapter', () => {
+  it('starts only on the Express and platform-express versions its overrides were reviewed on', () => {
+    expect(() => assertReviewedVersions()).not.toThrow();
+    expect(() =>
+      assertReviewedVersions((name) => (name === 'express' ? '5.3.0' : REVIEWED_VERSIONS[name])),
+    ).toThrow(/reviewed on express 5\.2\.1, but express 5\.3\.0 is installed/);
+  });
+
   it("constructs each request and response with the app's own prototypes, before Express sees them", async () => {
     const app = express();
     app.get('/hello', (req, res) => {

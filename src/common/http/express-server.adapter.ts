@@ -21,6 +21,11 @@ import type { Express, Response } from 'express';
  * in-flight requests finish) keep Nest's default server.
  */
 export class ExpressServerAdapter extends ExpressAdapter {
+  constructor(instance?: Express) {
+    assertReviewedVersions();
+    super(instance);
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
@@ -81,4 +86,31 @@ function withPrototype<T extends object>(base: T, prototype: object): T {
   }
   Constructed.prototype = prototype;
   return Constructed as unknown as T;
+}
+
+/**
+ * The versions both overrides were reviewed on (docs/decisions.md, "Framework overrides"; the same
+ * pins as overridden-internals.spec.ts). Any other installed version stops the start with a message
+ * saying what to review, rather than answering with behaviour nobody checked.
+ */
+export const REVIEWED_VERSIONS: Readonly<Record<string, string>> = {
+  express: '5.2.1',
+  '@nestjs/platform-express': '11.2.10',
+};
+
+export function assertReviewedVersions(
+  installed: (name: string) => string = (name) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require(`${name}/package.json`) as { version: string }).version,
+): void {
+  for (const [name, reviewed] of Object.entries(REVIEWED_VERSIONS)) {
+    const version = installed(name);
+    if (version !== reviewed) {
+      throw new Error(
+        `ExpressServerAdapter overrides reply() and initHttpServer() as reviewed on ${name} ${reviewed}, ` +
+          `but ${name} ${version} is installed: review src/common/http/express-server.adapter.ts against it ` +
+          '(docs/decisions.md, "Framework overrides"), then update REVIEWED_VERSIONS and the pins.',
+      );
+    }
+  }
 }

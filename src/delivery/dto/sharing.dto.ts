@@ -1,6 +1,7 @@
 import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '../delivery.repository';
 
 export class SharedValueDto {
   /** The answer, fact or profile key that is shared. */
@@ -37,8 +38,6 @@ export class SetSharingDto {
   consent: boolean;
 }
 
-export const NOTIFICATION_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
-
 /** An event the journey sent, or is sending, to an agency ("who we told, and when"). */
 export class NotificationDto {
   /** The event id (the same on every retry). */
@@ -48,8 +47,8 @@ export class NotificationDto {
   agency_name: string;
   @ApiProperty({ example: 'gov.citizen-journey.milestone.completed' })
   event_type: string;
-  @ApiProperty({ enum: NOTIFICATION_STATUSES, enumName: 'NotificationStatus' })
-  status: (typeof NOTIFICATION_STATUSES)[number];
+  @ApiProperty({ enum: DELIVERY_STATUSES, enumName: 'NotificationStatus' })
+  status: DeliveryStatus;
   @ApiProperty({ type: 'string', format: 'date-time' })
   created_at: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })

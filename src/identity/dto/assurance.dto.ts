@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIVENESS_PURPOSES } from './liveness-session.dto';
-import type { LivenessPurpose } from '../liveness-session.entity';
+import { ASSURANCE_LEVELS, type AssuranceLevel } from '../../auth/dto/session-response.dto';
+import { LIVENESS_PURPOSES, type LivenessPurpose } from '../liveness-session.entity';
 
 /** The citizen's identity assurance. */
 export class AssuranceDto {
   /** HIGH while a verified result is current, else SUBSTANTIAL (signed in). */
-  @ApiProperty({ enum: ['NONE', 'SUBSTANTIAL', 'HIGH'], enumName: 'AssuranceLevel' })
-  level: 'NONE' | 'SUBSTANTIAL' | 'HIGH';
+  @ApiProperty({ enum: ASSURANCE_LEVELS, enumName: 'AssuranceLevel' })
+  level: AssuranceLevel;
   /** Whether a current HIGH assurance exists (needed for journey creation and the vault). */
   current: boolean;
   /** When the latest HIGH result was verified (null if never). */

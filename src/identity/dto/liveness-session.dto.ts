@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LivenessPurpose } from '../liveness-session.entity';
-
-export const LIVENESS_PURPOSES = ['DOCUMENT_VAULT_ACCESS'] as const;
-export const LIVENESS_STATUSES = ['PENDING', 'PASSED', 'FAILED', 'EXPIRED'] as const;
-export type LivenessStatus = (typeof LIVENESS_STATUSES)[number];
+import {
+  LIVENESS_PURPOSES,
+  LIVENESS_STATUSES,
+  type LivenessPurpose,
+  type LivenessStatus,
+} from '../liveness-session.entity';
 
 /** Public configuration of the verification provider's Web SDK (its public key only). */
 export class LivenessWebSdkDto {

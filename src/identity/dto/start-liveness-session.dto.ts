@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn } from 'class-validator';
-import { LIVENESS_PURPOSES } from './liveness-session.dto';
+import { LIVENESS_PURPOSES } from '../liveness-session.entity';
 import type { LivenessPurpose } from '../liveness-session.entity';
 
 export class StartLivenessSessionDto {

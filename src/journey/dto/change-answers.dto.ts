@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
 import { ABOUT_THE_BIRTH_EXAMPLE } from './answers-example';
 
@@ -13,8 +12,6 @@ export class ChangeAnswersDto {
     additionalProperties: true,
     example: { ...ABOUT_THE_BIRTH_EXAMPLE, number_of_babies: 2 },
   })
-  // As in CompleteMilestoneDto: the object as parsed, so every key reaches the unknown-key check.
-  @Transform(({ obj }: { obj: { answers?: unknown } }) => obj.answers)
   @IsObject()
   answers: Record<string, unknown>;
 }

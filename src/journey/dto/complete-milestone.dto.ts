@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsObject } from 'class-validator';
 import { ABOUT_THE_BIRTH_EXAMPLE } from './answers-example';
 
@@ -13,9 +12,6 @@ export class CompleteMilestoneDto {
     additionalProperties: true,
     example: ABOUT_THE_BIRTH_EXAMPLE,
   })
-  // The object as parsed, not class-transformer's copy, which silently leaves out keys named like
-  // Object's methods (`constructor`, `toString` …): every key must reach the check of unknown keys.
-  @Transform(({ obj }: { obj: { answers?: unknown } }) => obj.answers)
   @IsObject()
   answers: Record<string, unknown>;
 }

@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PageDto } from '../../common/http/page';
-import { CLOSE_REASONS, JOURNEY_STATUSES, type CloseReason, type JourneyStatus } from '../journey-engine';
+import {
+  BLOCKED_REASONS,
+  CLOSE_REASONS,
+  JOURNEY_STATUSES,
+  type BlockedReason,
+  type CloseReason,
+  type JourneyStatus,
+} from '../journey-engine';
 
 /** A journey: a persisted instance of a versioned workflow template, owned by one citizen. */
 export class JourneyDto {
@@ -27,8 +34,8 @@ export class JourneyDto {
   @ApiProperty({ format: 'uuid' })
   intent_id: string;
   /** Why the journey is BLOCKED (`DOCUMENTS_MISSING`: upload the documents, then refresh evidence); null otherwise. */
-  @ApiProperty({ type: 'string', enum: ['DOCUMENTS_MISSING', null], nullable: true })
-  blocked_reason: 'DOCUMENTS_MISSING' | null;
+  @ApiProperty({ type: 'string', enum: [...BLOCKED_REASONS, null], nullable: true })
+  blocked_reason: BlockedReason | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   created_at: string;
   @ApiProperty({ type: 'string', format: 'date-time' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DUE_KINDS, type DueKind } from '../../workflow-template/workflow-template.types';
+import { DUE_KINDS, type DueKind, type InputType } from '../../workflow-template/workflow-template.types';
+import { MILESTONE_STATUSES, type MilestoneStatus } from '../journey-engine';
 
 export class QuestionOptionDto {
   value: string;
@@ -15,7 +16,7 @@ export class PlanQuestionDto {
     enum: ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'],
     enumName: 'QuestionInputType',
   })
-  input_type: 'text' | 'number' | 'date' | 'boolean' | 'single_choice' | 'multi_choice';
+  input_type: InputType;
   required: boolean;
   /** Only for `single_choice` and `multi_choice`. */
   @ApiPropertyOptional({ type: [QuestionOptionDto] })
@@ -49,8 +50,8 @@ export class PlanMilestoneDto {
   /** Order within the plan. */
   @ApiProperty({ type: 'integer' })
   position: number;
-  @ApiProperty({ enum: ['COMPLETED', 'CURRENT', 'UPCOMING'], enumName: 'MilestoneStatus' })
-  status: 'COMPLETED' | 'CURRENT' | 'UPCOMING';
+  @ApiProperty({ enum: MILESTONE_STATUSES, enumName: 'MilestoneStatus' })
+  status: MilestoneStatus;
   /** Citizen-readable reason this milestone is in the plan, e.g. "Because you told us you are employed". */
   why_applies: string;
   questions: PlanQuestionDto[];

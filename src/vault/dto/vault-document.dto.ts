@@ -1,5 +1,6 @@
 import { PageDto } from '../../common/http/page';
 import { ApiProperty } from '@nestjs/swagger';
+import { ALLOWED_CONTENT_TYPES, type AllowedContentType } from '../content-sniffer';
 
 /** A document in the citizen's vault (metadata; the bytes come from `GET /vault/documents/{id}/content`). */
 export class VaultDocumentDto {
@@ -8,8 +9,8 @@ export class VaultDocumentDto {
   /** The document code it was uploaded as, e.g. `birth-certificate`. */
   document_code: string;
   /** Detected from the bytes, whatever the file name or declared type said. */
-  @ApiProperty({ enum: ['application/pdf', 'image/png', 'image/jpeg'], enumName: 'VaultContentType' })
-  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  @ApiProperty({ enum: ALLOWED_CONTENT_TYPES, enumName: 'VaultContentType' })
+  content_type: AllowedContentType;
   @ApiProperty({ type: 'integer', minimum: 1 })
   size_bytes: number;
   /** SHA-256 of the content, lowercase hex. */

@@ -3,7 +3,7 @@ import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, MoreThan } from 'typeorm';
 import { ASSURANCE_CHECKER, AssuranceChecker, CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
-import { IdentityAssuranceEntity } from './identity-assurance.entity';
+import { IdentityAssuranceEntity } from '../identity/identity-assurance.entity';
 
 /** ASSURANCE_CHECKER: reads the citizen's current HIGH assurance (the newest one not yet expired). */
 @Injectable()

@@ -1,3 +1,5 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { RetentionConfig } from '../config/retention.config';
 
 /** A query on one connection (the purge runs in one transaction on it). */
@@ -90,5 +92,30 @@ export async function purgeExpired(
   } catch (error) {
     await query('ROLLBACK').catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * The retention purge's statements (above) for the service: run on a connection of its own, since
+ * the purge holds its transaction and advisory lock there. The CronJob (`scripts/purge.ts`) runs the
+ * same `purgeExpired` on its own client.
+ */
+@Injectable()
+export class PurgeRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async purgeExpired(now: Date, retention: RetentionConfig): Promise<PurgeCounts | null> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      return await purgeExpired(
+        // Structured results: TypeORM answers [rows, count] for a plain DELETE … RETURNING.
+        async (sql, params) => (await runner.query(sql, params, true)).records as Record<string, unknown>[],
+        now,
+        retention,
+      );
+    } finally {
+      await runner.release();
+    }
   }
 }

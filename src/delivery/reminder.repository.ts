@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** The reminder kinds and the journey event each stands for in a template's notifications. */
+export const REMINDER_KINDS = { DUE_SOON: 'MILESTONE_DUE_SOON', OVERDUE: 'MILESTONE_OVERDUE' } as const;
+export type ReminderKind = keyof typeof REMINDER_KINDS;
+
+export interface ReminderRow {
+  milestone_code: string;
+  kind: ReminderKind;
+  due_date: string;
+  job_id: string;
+}
+
+/** The journey behind a reminder that still stands. */
+export interface DueReminder {
+  citizen_id: string;
+  workflow_code: string;
+  workflow_version: number;
+  status: string;
+}
+
+/**
+ * The scheduled reminders of each journey (`journey_reminders`, no entity yet): plain SQL, listed in
+ * docs/data-access.md. Every method runs in the caller's transaction.
+ */
+@Injectable()
+export class ReminderRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** The journey's row lock, as a change takes it: reconciliations run one at a time. */
+  async lockJourney(em: EntityManager, journeyId: string): Promise<void> {
+    await em.query(`SELECT 1 FROM journeys WHERE id = $1 FOR UPDATE`, [journeyId]);
+  }
+
+  ofJourney(em: EntityManager, journeyId: string): Promise<ReminderRow[]> {
+    return em.query<ReminderRow[]>(
+      `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders WHERE journey_id = $1`,
+      [journeyId],
+    );
+  }
+
+  async add(em: EntityManager, journeyId: string, row: ReminderRow): Promise<void> {
+    await em.query(
+      `INSERT INTO journey_reminders (journey_id, milestone_code, kind, due_date, job_id) VALUES ($1, $2, $3, $4, $5)`,
+      [journeyId, row.milestone_code, row.kind, row.due_date, row.job_id],
+    );
+  }
+
+  async remove(
+    em: EntityManager,
+    journeyId: string,
+    milestoneCode: string,
+    kind: ReminderKind,
+  ): Promise<void> {
+    await em.query(
+      `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
+      [journeyId, milestoneCode, kind],
+    );
+  }
+
+  /** The reminder of this job, locked, with its journey; undefined when it was moved or cancelled. */
+  async lockDue(
+    em: EntityManager,
+    journeyId: string,
+    milestoneCode: string,
+    kind: ReminderKind,
+    jobId: string,
+  ): Promise<DueReminder | undefined> {
+    const [row] = await em.query<DueReminder[]>(
+      `SELECT j.citizen_id, j.workflow_code, j.workflow_version, j.status FROM journey_reminders r
+       JOIN journeys j ON j.id = r.journey_id
+       WHERE r.journey_id = $1 AND r.milestone_code = $2 AND r.kind = $3 AND r.job_id = $4 FOR UPDATE OF r`,
+      [journeyId, milestoneCode, kind, jobId],
+    );
+    return row;
+  }
+}
