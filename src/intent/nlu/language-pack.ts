@@ -1,0 +1,178 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TemplateNlu } from '../../workflow-template/locale-nlu';
+import {
+  applyPhrases,
+  BREAK,
+  compilePhrases,
+  dropBreaks,
+  markNegation,
+  type NegationRules,
+  type Phrases,
+} from './text-normalization';
+
+/**
+ * A language the offline intent compiler understands besides English (which is the classifier's
+ * own code: text-normalization.ts, training-corpus.ts). All of it is data, in
+ * `nlu/languages/<locale>.json`; with the templates' `locales/<locale>/<code>.nlu.json` files it is
+ * all a new language needs. See languages/cy.json for Welsh.
+ */
+export interface LanguagePack {
+  locale: string;
+  /** Function words typical of the language, for telling it from English. */
+  markers: string[];
+  /** Words (or short phrases) written another way, before accents are dropped: dialect and chat forms. */
+  spellings: Record<string, string>;
+  /** Clitics written out: `[regular expression, replacement]`, applied before apostrophes are dropped. */
+  contractions: [string, string][];
+  /** Initial consonant mutations: each radical initial and the forms it takes (soft, nasal, aspirate). */
+  initial_mutations?: Record<string, string[]>;
+  /** Initials that never mutate although they start like one that does ("ch" is not "c"). */
+  unmutated_initials?: string[];
+  /** Written before a vowel-initial word by some mutations (Welsh "ei henw", "ein hanner"). */
+  vowel_prefix?: string;
+  /** Generated forms that are never used: they are common words of their own (Welsh "chi" is "you", not "ci"). */
+  protected: string[];
+  negators: string[];
+  negation_passes: string[];
+  clause_starts: string[];
+  /** Where a message is cut to classify each part (a regular expression, case-insensitive). */
+  clause_breaks: string;
+  none_utterances: string[];
+  /** Language-wide synonym groups (near misses: animals, figures of speech, one's own certificate …). */
+  synonyms: Record<string, string[]>;
+  facts: FactLanguageData;
+}
+
+/** What fact extraction needs of a language (fact-extraction.ts), as data. */
+export interface FactLanguageData {
+  /** A negation right before a boolean cue ("dim plant"), a regular expression ending in `$`. */
+  negations: string;
+  number_words: Record<string, number>;
+  /** Words that put a date in the past / in the future. */
+  past: string;
+  future: string;
+  clause_breaks: string;
+  /** Things with dates of their own ("angladd" — a funeral — dates no death). */
+  other_things: string;
+  /** Date phrases rewritten into the English ones chrono reads: `[regular expression, replacement]`. */
+  rewrites: [string, string][];
+}
+
+export const LANGUAGES_DIR = join(__dirname, 'languages');
+
+/** Every language pack shipped (`languages/*.json`), in a stable order. */
+export function readLanguagePacks(dir = LANGUAGES_DIR): LanguagePack[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as LanguagePack);
+}
+
+const REGEX_PREFIX = 're:';
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Accents dropped: citizens often leave out the circumflex ("ty" for "tŷ"). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Normalisation of one language pack, the counterpart of English's `canonicalUtterance`: the same
+ * steps (lower case, clitics written out, synonyms merged into the canonical terms the term check
+ * reads, negation marked), driven by the pack's data and the templates' synonyms in that language.
+ */
+export class PackNormalizer {
+  private readonly spellings: Phrases;
+  private readonly contractions: readonly [RegExp, string][];
+  private readonly phrases: Phrases;
+  private readonly negation: NegationRules;
+  private readonly protectedWords: ReadonlySet<string>;
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
+
+  constructor(
+    readonly pack: LanguagePack,
+    readonly templates: Readonly<Record<string, TemplateNlu>>,
+  ) {
+    this.protectedWords = new Set(pack.protected);
+    this.spellings = Object.entries(pack.spellings).map(([from, to]) => [
+      // Not inside a hyphenated word: "di-waith" is not "wedi-waith".
+      new RegExp(`(?<![\\p{L}\\p{N}'-])${escape(from)}(?![\\p{L}\\p{N}'-])`, 'gu'),
+      to,
+    ]);
+    this.contractions = pack.contractions.map(([re, to]) => [new RegExp(re, 'gu'), to]);
+    const merged: Record<string, string[]> = {};
+    const groups = [
+      pack.synonyms,
+      ...Object.keys(templates)
+        .sort()
+        .map((code) => templates[code].synonyms),
+    ];
+    for (const group of groups)
+      for (const [term, phrases] of Object.entries(group))
+        (merged[term] ??= []).push(...phrases.flatMap((p) => this.forms(p)));
+    for (const term of Object.keys(merged)) merged[term] = [...new Set(merged[term])];
+    this.synonyms = merged;
+    this.phrases = compilePhrases(merged);
+    this.negation = {
+      joined: null,
+      negators: new Set(pack.negators),
+      passes: new Set(pack.negation_passes),
+      clauseStarts: new Set(pack.clause_starts),
+      reach: 2,
+    };
+  }
+
+  /** Lower case, chat and dialect spellings, clitics written out, accents dropped; clause breaks kept when asked. */
+  basic(text: string, keepBreaks = false): string {
+    let t = text.toLowerCase().replace(/[’‘`´]/g, "'");
+    // Clitics first ("dwi'n" → "dwi yn"), then spellings ("dwi" → "dw i"), before hyphens go ("di-waith").
+    for (const [re, to] of this.contractions) t = t.replace(re, to);
+    for (const [re, to] of this.spellings) t = t.replace(re, to);
+    t = t
+      .replace(/[,;.!?:()]+/g, keepBreaks ? ` ${BREAK} ` : ' ')
+      .replace(/[^\p{L}\p{N}'\s\uE001]/gu, ' ')
+      .replace(/'/g, '');
+    return fold(t).replace(/\s+/g, ' ').trim();
+  }
+
+  /** What the classifier sees: the normalised text with synonyms merged and negation marked. */
+  canonical(text: string): string {
+    return dropBreaks(markNegation(applyPhrases(this.basic(text, true), this.phrases), this.negation));
+  }
+
+  /**
+   * A lexicon phrase as regular expressions over normalised text: the phrase itself and, for a plain
+   * phrase, the mutated forms of its first word ("priodi" → "briodi", "mhriodi", "phriodi").
+   */
+  private forms(phrase: string): string[] {
+    if (phrase.startsWith(REGEX_PREFIX)) return [phrase.slice(REGEX_PREFIX.length)];
+    const plain = this.basic(phrase);
+    const [first, ...rest] = plain.split(' ');
+    const tail = rest.length ? ` ${rest.join(' ')}` : '';
+    const variants = this.mutations(first).filter((w) => !this.protectedWords.has(w));
+    return [plain, ...variants.map((w) => `${w}${tail}`)].map(escape);
+  }
+
+  /** The mutated forms of a word, by the pack's table of initials. */
+  private mutations(word: string): string[] {
+    const table = this.pack.initial_mutations ?? {};
+    if ((this.pack.unmutated_initials ?? []).some((i) => word.startsWith(i))) return [];
+    const initial = Object.keys(table)
+      .sort((a, b) => b.length - a.length)
+      .find((i) => word.startsWith(i));
+    if (initial)
+      return table[initial].map((to) => to + word.slice(initial.length)).filter((w) => w.length > 1);
+    if (this.pack.vowel_prefix && /^[aeiouwy]/.test(word)) return [this.pack.vowel_prefix + word];
+    return [];
+  }
+
+  /** The pack's data and the synonyms as they apply: part of the precomputed model's key. */
+  fingerprint(): string {
+    return JSON.stringify([this.pack, this.synonyms]);
+  }
+}
