@@ -171,8 +171,9 @@ export class PackNormalizer {
     return [];
   }
 
-  /** The pack's data and the synonyms as they apply: part of the precomputed model's key. */
+  /** What the model depends on (not the facts' rules): part of the precomputed model's key. */
   fingerprint(): string {
-    return JSON.stringify([this.pack, this.synonyms]);
+    const { facts: _facts, ...normalisation } = this.pack;
+    return JSON.stringify([normalisation, this.synonyms]);
   }
 }
