@@ -25,6 +25,11 @@ const TABLE: readonly [string, string, Record<string, FactValue>][] = [
   ['birth-of-a-child', 'ganwyd y babi ar 31/10/2026', { birth_date: '2026-10-31' }],
   ['birth-of-a-child', 'ganwyd ar 31 Chwefror', {}],
   ['birth-of-a-child', 'cawson ni efeilliaid', { multiple_birth: true }],
+  [
+    'birth-of-a-child',
+    'cawson ni efeilliaid ar 2 Tachwedd',
+    { multiple_birth: true, birth_date: '2026-11-02' },
+  ],
   ['birth-of-a-child', 'dim efeilliaid, un babi', {}],
   [
     'birth-of-a-child',
