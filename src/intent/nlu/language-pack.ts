@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TemplateNlu } from '../../workflow-template/locale-nlu';
 import {
-  applyPhrases,
   BREAK,
   compilePhrases,
   dropBreaks,
   markNegation,
+  markPhrases,
   type NegationRules,
   type Phrases,
 } from './text-normalization';
@@ -71,6 +71,8 @@ export function readLanguagePacks(dir = LANGUAGES_DIR): LanguagePack[] {
 }
 
 const REGEX_PREFIX = 're:';
+/** Stands for a space inside a marked term ("stop working"), so that the term stays one word. */
+const WORD_JOIN = '\uE002';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -87,11 +89,15 @@ function fold(text: string): string {
  * reads, negation marked), driven by the pack's data and the templates' synonyms in that language.
  */
 export class PackNormalizer {
-  private readonly spellings: Phrases;
+  private readonly spellings: RegExp | null;
   private readonly contractions: readonly [RegExp, string][];
-  private readonly phrases: Phrases;
+  /** The lexicon's regular expressions (`re:` entries), applied first. */
+  private readonly patterns: Phrases;
+  /** The lexicon's plain phrases by first word, longest first: matched word by word. */
+  private readonly lexicon: ReadonlyMap<string, readonly { words: readonly string[]; term: string }[]>;
   private readonly negation: NegationRules;
   private readonly protectedWords: ReadonlySet<string>;
+  /** Every term's phrases as they apply (plain phrases normalised and mutated, `re:` entries as written). */
   readonly synonyms: Readonly<Record<string, readonly string[]>>;
 
   constructor(
@@ -99,11 +105,11 @@ export class PackNormalizer {
     readonly templates: Readonly<Record<string, TemplateNlu>>,
   ) {
     this.protectedWords = new Set(pack.protected);
-    this.spellings = Object.entries(pack.spellings).map(([from, to]) => [
-      // Not inside a hyphenated word: "di-waith" is not "wedi-waith".
-      new RegExp(`(?<![\\p{L}\\p{N}'-])${escape(from)}(?![\\p{L}\\p{N}'-])`, 'gu'),
-      to,
-    ]);
+    // One expression for all spellings, longest first; not inside a hyphenated word ("di-waith" is not "wedi-waith").
+    const spelt = Object.keys(pack.spellings).sort((a, b) => b.length - a.length);
+    this.spellings = spelt.length
+      ? new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${spelt.map(escape).join('|')})(?![\\p{L}\\p{N}'-])`, 'gu')
+      : null;
     this.contractions = pack.contractions.map(([re, to]) => [new RegExp(re, 'gu'), to]);
     const merged: Record<string, string[]> = {};
     const groups = [
@@ -117,7 +123,25 @@ export class PackNormalizer {
         (merged[term] ??= []).push(...phrases.flatMap((p) => this.forms(p)));
     for (const term of Object.keys(merged)) merged[term] = [...new Set(merged[term])];
     this.synonyms = merged;
-    this.phrases = compilePhrases(merged);
+    // A term between marks, its spaces kept apart, is one word for the word-by-word pass.
+    this.patterns = compilePhrases(
+      Object.fromEntries(
+        Object.entries(merged).map(([term, forms]) => [
+          term.replace(/ /g, WORD_JOIN),
+          forms.filter((f) => f.startsWith(REGEX_PREFIX)).map((f) => f.slice(REGEX_PREFIX.length)),
+        ]),
+      ),
+    );
+    const lexicon = new Map<string, { words: string[]; term: string }[]>();
+    for (const [term, forms] of Object.entries(merged))
+      for (const form of forms.filter((f) => !f.startsWith(REGEX_PREFIX))) {
+        const words = form.split(' ');
+        const entries = lexicon.get(words[0]) ?? [];
+        if (!entries.some((e) => e.words.join(' ') === form)) entries.push({ words, term });
+        lexicon.set(words[0], entries);
+      }
+    for (const entries of lexicon.values()) entries.sort((a, b) => b.words.length - a.words.length);
+    this.lexicon = lexicon;
     this.negation = {
       joined: null,
       negators: new Set(pack.negators),
@@ -132,7 +156,7 @@ export class PackNormalizer {
     let t = text.toLowerCase().replace(/[’‘`´]/g, "'");
     // Clitics first ("dwi'n" → "dwi yn"), then spellings ("dwi" → "dw i"), before hyphens go ("di-waith").
     for (const [re, to] of this.contractions) t = t.replace(re, to);
-    for (const [re, to] of this.spellings) t = t.replace(re, to);
+    if (this.spellings) t = t.replace(this.spellings, (m) => this.pack.spellings[m] ?? m);
     t = t
       .replace(/[,;.!?:()]+/g, keepBreaks ? ` ${BREAK} ` : ' ')
       .replace(/[^\p{L}\p{N}'\s\uE001]/gu, ' ')
@@ -142,20 +166,33 @@ export class PackNormalizer {
 
   /** What the classifier sees: the normalised text with synonyms merged and negation marked. */
   canonical(text: string): string {
-    return dropBreaks(markNegation(applyPhrases(this.basic(text, true), this.phrases), this.negation));
+    const words = markPhrases(this.basic(text, true), this.patterns)
+      .replace(/\uE000/g, ' \uE000')
+      .split(' ')
+      .filter(Boolean);
+    const out: string[] = [];
+    for (let i = 0; i < words.length;) {
+      const word = words[i];
+      const match = word.startsWith('\uE000')
+        ? undefined
+        : this.lexicon.get(word)?.find((e) => e.words.every((w, k) => words[i + k] === w));
+      out.push(match ? match.term : word.replace(/\uE000/g, '').replaceAll(WORD_JOIN, ' '));
+      i += match ? match.words.length : 1;
+    }
+    return dropBreaks(markNegation(out.join(' ').replace(/\s+/g, ' ').trim(), this.negation));
   }
 
   /**
-   * A lexicon phrase as regular expressions over normalised text: the phrase itself and, for a plain
-   * phrase, the mutated forms of its first word ("priodi" → "briodi", "mhriodi", "phriodi").
+   * A lexicon phrase as it applies to normalised text: the phrase itself and, for a plain phrase, the
+   * mutated forms of its first word ("priodi" → "briodi", "mhriodi", "phriodi"); a `re:` entry as written.
    */
   private forms(phrase: string): string[] {
-    if (phrase.startsWith(REGEX_PREFIX)) return [phrase.slice(REGEX_PREFIX.length)];
+    if (phrase.startsWith(REGEX_PREFIX)) return [phrase];
     const plain = this.basic(phrase);
     const [first, ...rest] = plain.split(' ');
     const tail = rest.length ? ` ${rest.join(' ')}` : '';
     const variants = this.mutations(first).filter((w) => !this.protectedWords.has(w));
-    return [plain, ...variants.map((w) => `${w}${tail}`)].map(escape);
+    return [plain, ...variants.map((w) => `${w}${tail}`)];
   }
 
   /** The mutated forms of a word, by the pack's table of initials. */

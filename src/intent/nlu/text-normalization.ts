@@ -717,13 +717,18 @@ export function compilePhrases(synonyms: Readonly<Record<string, readonly string
 
 /** Replaces each phrase once, protected by private-use marks so that a shorter phrase does not match inside it. */
 export function applyPhrases(text: string, phrases: Phrases): string {
-  let t = text;
-  for (const [re, term] of phrases)
-    t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
-  return t
+  return markPhrases(text, phrases)
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The phrases replaced by their terms, each term left between private-use marks (U+E000). */
+export function markPhrases(text: string, phrases: Phrases): string {
+  let t = text;
+  for (const [re, term] of phrases)
+    t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
+  return t;
 }
 
 /** Clause breaks dropped, spaces collapsed: the last step of every language's canonical text. */
