@@ -11,7 +11,7 @@ import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NluClassifier } from './nlu-classifier';
-import { readTemplateNlu } from '../../workflow-template/locale-nlu';
+import { nluLocales, readTemplateNlu } from '../../workflow-template/locale-nlu';
 import { readLanguagePacks } from './language-pack';
 import { NONE_UTTERANCES } from './none-utterances';
 import { normalizeUtterance } from './text-normalization';
@@ -58,6 +58,10 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
     ...readLanguagePacks().flatMap((p) => p.none_utterances),
   ];
+
+  it('has a language pack for every locale with understanding files (else its files would be ignored)', () => {
+    expect(nluLocales()).toEqual(readLanguagePacks().map((p) => p.locale));
+  });
 
   it.each([
     ['first', DEV_SET_CY],
