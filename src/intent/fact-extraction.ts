@@ -242,6 +242,17 @@ function clauseOf(text: string, date: ParsedDate, reading: Reading): string {
   return text.slice(start, end);
 }
 
+/**
+ * Whether a date found by its cue is in the past: the words just before and of the cue say so ("was
+ * born on"), or the date's own clause does ("ges i fabi ddydd Sul, genedigaeth yn iawn": Sunday is
+ * in a past clause before the cue).
+ */
+function saidPast(text: string, at: number, cue: string, date: ParsedDate, reading: Reading): boolean {
+  if (reading.past.test(text.slice(Math.max(0, at - 20), at + cue.length))) return true;
+  const clause = clauseOf(text, date, reading);
+  return date.end <= at && reading.past.test(clause) && !reading.future.test(clause);
+}
+
 /** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
 const NEAR = 40;
 
@@ -260,8 +271,7 @@ function extractDate(
       const after = own.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
       const before = own.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
       const date = after ?? before;
-      if (date)
-        return resolve(date, today, reading.past.test(text.slice(Math.max(0, at - 20), at + cue.length)));
+      if (date) return resolve(date, today, saidPast(text, at, cue, date, reading));
     }
   }
   // A template with one date fact and a message with one date: that date is the fact

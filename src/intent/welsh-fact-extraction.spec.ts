@@ -37,6 +37,7 @@ const TABLE: readonly [string, string, Record<string, FactValue>][] = [
     { born_abroad: true, birth_date: '2026-11-13' },
   ],
   ['birth-of-a-child', 'rydyn ni wedi cael babi', {}],
+  ['birth-of-a-child', 'ges i fabi bach dydd Sul, genedigaeth yn iawn', { birth_date: '2026-11-15' }],
   // Last working days, children counted in Welsh, durations that are no dates
   ['losing-a-job', 'fy niwrnod olaf yw 30 Ebrill', { last_working_day: '2027-04-30' }],
   ['losing-a-job', 'fy niwrnod olaf oedd 30 Hydref', { last_working_day: '2026-10-30' }],

@@ -3,7 +3,7 @@ import type { HeldOutPhrasing } from './held-out-phrasings';
 /**
  * A second Welsh development set (issue 24), written by the author of the Welsh training sentences
  * AFTER the first round of them, to find gaps: dialect and chat spellings ("dwi di", "wsnos", "ma'r"),
- * missing circumflexes, formal letters, English mixed in ("collais fy job", "isio divorce"), long
+ * missing circumflexes, typos, formal letters, English mixed in ("collais fy job", "isio divorce"), long
  * stories, negation, near misses. Its misses led to general additions (code-switched words, clitics,
  * verbs before "busnes"), so it flatters the classifier: a regression floor, not a measure. It is
  * never trained on (src/intent/nlu/welsh-accuracy.spec.ts checks for near copies).
@@ -113,4 +113,24 @@ export const DEV_SET_CY_B: readonly HeldOutPhrasing[] = [
   unrelated("dwi'n cynilo ar gyfer pensiwn"),
   unrelated('sut mae newid fy enw ar fy nhrwydded yrru'),
   unrelated('diolch'),
+  // Typos (added with the Welsh spelling corrector)
+  retiring('dwi di ymdeol heddiw'),
+  marriage('rydym yn priodu mis nesaf'),
+  death('mae fy mam wedi marw neithwr'),
+  death('cofrestru marwolath fy nhad'),
+  separation('dwi eisiau ysgarriad'),
+  job('dwi wedi colli fy swyd'),
+  moving('symyd ty mis nesa'),
+  birth('ges i fabi bach dydd sul, genedigaeth yn iawn'),
+  business('dechrau busness newydd'),
+  business('dwin hunangyflogedig nawr'),
+  separation("rydan ni'n gwahannu"),
+  job('ces i fy niswyddio'),
+  unrelated("dwi'n disgwyl babi"),
+  unrelated("mae'r ffermwr wedi gwerthu'r defaid"),
+  unrelated('sut mae cael trwydded bysgota'),
+  unrelated("ble mae'r orsaf drenau agosaf"),
+  unrelated('mae fy nain yn byw gyda ni'),
+  unrelated("mae'r gwaith ffordd yn hir"),
+  unrelated("dwi'n gweithio yn y swyddfa bost"),
 ];

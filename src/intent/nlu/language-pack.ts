@@ -152,7 +152,7 @@ export class PackNormalizer {
   }
 
   /** Lower case, chat and dialect spellings, clitics written out, accents dropped; clause breaks kept when asked. */
-  basic(text: string, keepBreaks = false): string {
+  basic(text: string, keepBreaks = false, correct?: (word: string) => string): string {
     let t = text.toLowerCase().replace(/[’‘`´]/g, "'");
     // Clitics first ("dwi'n" → "dwi yn"), then spellings ("dwi" → "dw i"), before hyphens go ("di-waith").
     for (const [re, to] of this.contractions) t = t.replace(re, to);
@@ -161,12 +161,13 @@ export class PackNormalizer {
       .replace(/[,;.!?:()]+/g, keepBreaks ? ` ${BREAK} ` : ' ')
       .replace(/[^\p{L}\p{N}'\s\uE001]/gu, ' ')
       .replace(/'/g, '');
-    return fold(t).replace(/\s+/g, ' ').trim();
+    const words = fold(t).replace(/\s+/g, ' ').trim();
+    return correct ? words.split(' ').map(correct).join(' ') : words;
   }
 
   /** What the classifier sees: the normalised text with synonyms merged and negation marked. */
-  canonical(text: string): string {
-    const words = markPhrases(this.basic(text, true), this.patterns)
+  canonical(text: string, correct?: (word: string) => string): string {
+    const words = markPhrases(this.basic(text, true, correct), this.patterns)
       .replace(/\uE000/g, ' \uE000')
       .split(' ')
       .filter(Boolean);
@@ -206,6 +207,11 @@ export class PackNormalizer {
       return table[initial].map((to) => to + word.slice(initial.length)).filter((w) => w.length > 1);
     if (this.pack.vowel_prefix && /^[aeiouwy]/.test(word)) return [this.pack.vowel_prefix + word];
     return [];
+  }
+
+  /** The words of the lexicon's plain phrases: what a misspelt word may be corrected to. */
+  lexiconWords(): string[] {
+    return [...this.lexicon.values()].flat().flatMap((e) => e.words);
   }
 
   /** What the model depends on (not the facts' rules): part of the precomputed model's key. */

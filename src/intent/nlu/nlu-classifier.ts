@@ -84,6 +84,7 @@ export class NluClassifier {
     private readonly speller: SpellingCorrector,
     private readonly guesser: LanguageGuesser,
     private readonly normalizers: ReadonlyMap<string, PackNormalizer>,
+    private readonly spellers: ReadonlyMap<string, SpellingCorrector>,
   ) {}
 
   /**
@@ -125,7 +126,27 @@ export class NluClassifier {
         words: [...o.documents.map(([u]) => u), ...o.normalizer.pack.markers],
       })),
     );
-    return new NluClassifier(nlp, speller, guesser, new Map(others.map((o) => [o.locale, o.normalizer])));
+    return new NluClassifier(
+      nlp,
+      speller,
+      guesser,
+      new Map(others.map((o) => [o.locale, o.normalizer])),
+      new Map(others.map((o) => [o.locale, NluClassifier.spellerFor(o)])),
+    );
+  }
+
+  /**
+   * Another language's corrector: a misspelt word becomes the nearest word of the language's event
+   * lexicon ("ymdeol" → "ymddeol"), never a word its training sentences or markers use as it is.
+   * Only the lexicon is a target, so a Welsh word the classifier never saw is not turned into
+   * another everyday word.
+   */
+  private static spellerFor(other: OtherLanguage): SpellingCorrector {
+    const known = new Set([
+      ...other.documents.flatMap(([u]) => other.normalizer.basic(u).split(' ')),
+      ...other.normalizer.pack.markers.flatMap((m) => other.normalizer.basic(m).split(' ')),
+    ]);
+    return new SpellingCorrector(other.normalizer.lexiconWords(), (w) => known.has(w));
   }
 
   /** A freshly trained model on the templates, with its key: what `npm run nlu:model` writes. */
@@ -232,10 +253,12 @@ export class NluClassifier {
     return pack ? new RegExp(pack.clause_breaks, 'iu') : undefined;
   }
 
-  /** The text as the model sees it, in its language: misspellings corrected (English), synonyms merged. */
+  /** The text as the model sees it, in its language: misspellings corrected, synonyms merged. */
   private canonical(text: string, locale: string): string {
     const other = this.normalizers.get(locale);
-    return other ? other.canonical(text) : canonicalUtterance(text, (w) => this.speller.correct(w));
+    if (!other) return canonicalUtterance(text, (w) => this.speller.correct(w));
+    const speller = this.spellers.get(locale);
+    return other.canonical(text, speller && ((w) => speller.correct(w)));
   }
 
   /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
