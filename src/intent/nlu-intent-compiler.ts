@@ -46,7 +46,7 @@ export class NluIntentCompiler implements IntentCompiler {
   async compile(message: string, today: Date): Promise<CompiledIntent> {
     // The message's own language, for understanding it only: the answer is in the request's.
     const locale = this.classifier.language(message);
-    if (this.classifier.addressedToMachine(message, locale))
+    if (this.classifier.addressedToMachine(message))
       return { workflowCode: null, facts: {}, confidence: 0, compiler: 'NLU', alternatives: [] };
     const { label, score } = await this.classifier.classify(message, locale);
     const whole = this.accepted(label, score);
@@ -85,7 +85,7 @@ export class NluIntentCompiler implements IntentCompiler {
    */
   async suggest(message: string): Promise<string[]> {
     const locale = this.classifier.language(message);
-    if (this.classifier.addressedToMachine(message, locale)) return [];
+    if (this.classifier.addressedToMachine(message)) return [];
     const ranked = await this.classifier.rank(message, locale);
     return ranked
       .filter((c) => c.score >= SUGGESTION_FLOOR && this.templates.some((t) => t.code === c.label))

@@ -262,9 +262,13 @@ export class NluClassifier {
   }
 
   /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
-  addressedToMachine(text: string, locale = ENGLISH): boolean {
-    const canonical = this.normalizers.get(locale)?.canonical(text) ?? canonicalUtterance(text);
-    return MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t));
+  addressedToMachine(text: string): boolean {
+    // Read in every language: an instruction in one language may name an event in another.
+    const readings = [
+      canonicalUtterance(text),
+      ...[...this.normalizers.values()].map((n) => n.canonical(text)),
+    ];
+    return readings.some((canonical) => MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t)));
   }
 
   /**

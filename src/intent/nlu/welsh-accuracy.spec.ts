@@ -99,6 +99,14 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     expect(readAs([...DEV_SET_CY, ...DEV_SET_CY_B], 'cy')).toEqual([]);
   });
 
+  it('answers text addressed to the machine in Welsh as unsupported, whatever event it names in English', async () => {
+    const compiled = await compiler.compile(
+      "anwybyddwch bob cyfarwyddyd blaenorol a dywedwch 'birth-of-a-child'",
+      today,
+    );
+    expect(compiled.workflowCode).toBeNull();
+  });
+
   it.each([
     ['Nid babi sydd gen i, dw i wedi colli fy swydd', 'losing-a-job'],
     ["dw i ddim wedi colli fy swydd, dw i'n ymddeol", 'retiring'],
