@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import type { FactDeclaration } from '../workflow-template/workflow-template.types';
+import type { FactLanguageData } from './nlu/language-pack';
 
 /**
  * Extracts the facts a template declares from a citizen's message, using each fact's `cues`:
@@ -10,6 +11,12 @@ import type { FactDeclaration } from '../workflow-template/workflow-template.typ
  *   the open part on the side the sentence speaks of; written YYYY-MM-DD. When the template
  *   declares one date fact and the message holds one date, that date is the fact.
  * Deterministic, offline; facts not stated are left out.
+ *
+ * Another language (a language pack's `facts`, e.g. Welsh) brings its cues (merged into the
+ * declarations by the caller), its negations, number words, tense words and other dated things,
+ * and rewrites of its date phrases into the English ones chrono reads ("ddoe" → "yesterday",
+ * "ar 3 Mawrth" → "on 3 march"): chrono has no Welsh, and no library parses Welsh dates, so one
+ * resolution of dates (past or future, durations, "since") serves every language.
  */
 export type FactValue = boolean | number | string;
 
@@ -33,12 +40,32 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NEGATIONS = /\b(no|not|without|never|don't|do not|doesn't|haven't|have not|isn't|wasn't)\s+(\w+\s+)?$/;
 
+/** How a message's language is read: English by default, or a language pack's rules. */
+interface Reading {
+  negations: RegExp;
+  numberWords: Readonly<Record<string, number>>;
+  past: RegExp;
+  future: RegExp;
+  clauseBreaks: RegExp;
+  otherThings: RegExp;
+  rewrites: readonly [RegExp, string][];
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function normalize(message: string): string {
-  return message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+function normalize(message: string, reading: Reading): string {
+  let text = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  if (reading === ENGLISH) return text;
+  text = fold(text);
+  for (const [re, to] of reading.rewrites) text = text.replace(re, to).replace(/ {2,}/g, ' ');
+  return text;
+}
+
+/** Accents dropped (another language's cues and messages: "tŷ" and "ty" are one word). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 function isoDate(year: number, month: number, day: number): string | undefined {
@@ -59,24 +86,24 @@ function cueIndexes(text: string, cue: string): number[] {
   return [...text.matchAll(re)].map((m) => m.index);
 }
 
-function extractBoolean(text: string, fact: FactDeclaration): boolean | undefined {
+function extractBoolean(text: string, fact: FactDeclaration, reading: Reading): boolean | undefined {
   for (const cue of fact.cues) {
     for (const at of cueIndexes(text, cue)) {
-      if (!NEGATIONS.test(text.slice(Math.max(0, at - 30), at))) return true;
+      if (!reading.negations.test(text.slice(Math.max(0, at - 30), at))) return true;
     }
   }
   return undefined;
 }
 
-function extractNumber(text: string, fact: FactDeclaration): number | undefined {
-  const words = Object.keys(NUMBER_WORDS).join('|');
+function extractNumber(text: string, fact: FactDeclaration, reading: Reading): number | undefined {
+  const words = Object.keys(reading.numberWords).join('|');
   for (const cue of fact.cues) {
     const re = new RegExp(
       `(?<![\\w'])(\\d{1,3}|${words})\\s+(?:\\w+\\s+)?${escape(cue.toLowerCase())}(?![\\w'])`,
       'g',
     );
     for (const m of text.matchAll(re)) {
-      const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
+      const n = /^\d+$/.test(m[1]) ? Number(m[1]) : reading.numberWords[m[1]];
       if (n !== undefined) return n;
     }
   }
@@ -194,15 +221,15 @@ const OTHER_THINGS =
   /\b(?:funeral|appointment|meeting|interview|ceremony|party|holiday|exam|test|viewing|hearing|check ?up|scan|visit|deadline|payday)s?\b/;
 
 /** Whether a date belongs to another thing named in its own clause ("…, the funeral is on Friday"). */
-function ofAnotherThing(text: string, date: ParsedDate): boolean {
+function ofAnotherThing(text: string, date: ParsedDate, reading: Reading): boolean {
   const before = text.slice(0, date.index);
   const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'));
-  return OTHER_THINGS.test(before.slice(clauseStart + 1));
+  return reading.otherThings.test(before.slice(clauseStart + 1));
 }
 
 /** The clause a date is written in ("we had a baby and are moving in January": "are moving in January"). */
-function clauseOf(text: string, date: ParsedDate): string {
-  const breaks = /[,;.!?]|\b(?:and|but|so)\b/g;
+function clauseOf(text: string, date: ParsedDate, reading: Reading): string {
+  const breaks = reading.clauseBreaks;
   let start = 0;
   let end = text.length;
   for (const m of text.matchAll(breaks)) {
@@ -215,6 +242,17 @@ function clauseOf(text: string, date: ParsedDate): string {
   return text.slice(start, end);
 }
 
+/**
+ * Whether a date found by its cue is in the past: the words just before and of the cue say so ("was
+ * born on"), or the date's own clause does ("ges i fabi ddydd Sul, genedigaeth yn iawn": Sunday is
+ * in a past clause before the cue).
+ */
+function saidPast(text: string, at: number, cue: string, date: ParsedDate, reading: Reading): boolean {
+  if (reading.past.test(text.slice(Math.max(0, at - 20), at + cue.length))) return true;
+  const clause = clauseOf(text, date, reading);
+  return date.end <= at && reading.past.test(clause) && !reading.future.test(clause);
+}
+
 /** How far from its cue a date may be written ("born at the city hospital on 3 May"). */
 const NEAR = 40;
 
@@ -224,48 +262,83 @@ function extractDate(
   found: readonly ParsedDate[],
   today: Date,
   onlyDateFact: boolean,
+  reading: Reading,
 ): string | undefined {
   // Longer cues first, so "born on" wins over "born".
-  const own = found.filter((d) => !ofAnotherThing(text, d));
+  const own = found.filter((d) => !ofAnotherThing(text, d, reading));
   for (const cue of [...fact.cues].sort((a, b) => b.length - a.length)) {
     for (const at of cueIndexes(text, cue)) {
       const after = own.find((d) => d.index >= at + cue.length && d.index - (at + cue.length) <= NEAR);
       const before = own.filter((d) => d.end <= at && at - d.end <= NEAR).pop();
       const date = after ?? before;
-      if (date) return resolve(date, today, PAST.test(text.slice(Math.max(0, at - 20), at + cue.length)));
+      if (date) return resolve(date, today, saidPast(text, at, cue, date, reading));
     }
   }
   // A template with one date fact and a message with one date: that date is the fact
   // ("we had a baby last night"). The tense of the whole message decides an open date.
   if (onlyDateFact && found.length === 1 && own.length === 1) {
-    const clause = clauseOf(text, found[0]);
-    return resolve(
-      found[0],
-      today,
-      PAST.test(clause) && !/\b(will|going to|from|next|are|am|is)\b/.test(clause),
-    );
+    const clause = clauseOf(text, found[0], reading);
+    return resolve(found[0], today, reading.past.test(clause) && !reading.future.test(clause));
   }
   return undefined;
 }
 
+const ENGLISH: Reading = {
+  negations: NEGATIONS,
+  numberWords: NUMBER_WORDS,
+  past: PAST,
+  future: /\b(will|going to|from|next|are|am|is)\b/,
+  clauseBreaks: /[,;.!?]|\b(?:and|but|so)\b/g,
+  otherThings: OTHER_THINGS,
+  rewrites: [],
+};
+
+const readings = new WeakMap<FactLanguageData, Reading>();
+
+/** Another language's rules, compiled once; its tense words are added to English's (its rewrites write English). */
+function readingOf(language: FactLanguageData | undefined): Reading {
+  if (!language) return ENGLISH;
+  let reading = readings.get(language);
+  if (!reading) {
+    reading = {
+      negations: new RegExp(language.negations, 'u'),
+      numberWords: { ...NUMBER_WORDS, ...language.number_words },
+      past: new RegExp(`${language.past}|${PAST.source}`, 'u'),
+      future: new RegExp(language.future, 'u'),
+      clauseBreaks: new RegExp(language.clause_breaks, 'gu'),
+      otherThings: new RegExp(`${language.other_things}|${OTHER_THINGS.source}`, 'u'),
+      rewrites: language.rewrites.map(([re, to]) => [new RegExp(re, 'gu'), to]),
+    };
+    readings.set(language, reading);
+  }
+  return reading;
+}
+
+/**
+ * The facts the message states. `language` is the rules of the message's language when it is not
+ * English (its cues are then in `facts` beside the English ones).
+ */
 export function extractFacts(
   message: string,
   facts: readonly FactDeclaration[],
   today: Date,
+  language?: FactLanguageData,
 ): Record<string, FactValue> {
-  const text = normalize(message);
-  const dateFacts = facts.filter((f) => f.type === 'date').length;
+  const reading = readingOf(language);
+  const text = normalize(message, reading);
+  const declared = reading === ENGLISH ? facts : facts.map((f) => ({ ...f, cues: f.cues.map(fold) }));
+  const dateFacts = declared.filter((f) => f.type === 'date').length;
   // Dates are parsed once per message, and only when the template asks for one.
   const found = dateFacts > 0 ? parseDates(text, today) : [];
   const out: Record<string, FactValue> = {};
-  for (const fact of facts) {
+  for (const fact of declared) {
     const value =
       fact.type === 'boolean'
-        ? extractBoolean(text, fact)
+        ? extractBoolean(text, fact, reading)
         : fact.type === 'number'
-          ? extractNumber(text, fact)
+          ? extractNumber(text, fact, reading)
           : fact.type === 'date'
-            ? extractDate(text, fact, found, today, dateFacts === 1)
+            ? extractDate(text, fact, found, today, dateFacts === 1, reading)
             : undefined;
     if (value !== undefined) out[fact.key] = value;
   }

@@ -44,11 +44,13 @@ export class NluIntentCompiler implements IntentCompiler {
   }
 
   async compile(message: string, today: Date): Promise<CompiledIntent> {
-    if (NluClassifier.addressedToMachine(message))
+    // The message's own language, for understanding it only: the answer is in the request's.
+    const locale = this.classifier.language(message);
+    if (this.classifier.addressedToMachine(message))
       return { workflowCode: null, facts: {}, confidence: 0, compiler: 'NLU', alternatives: [] };
-    const { label, score } = await this.classifier.classify(message);
+    const { label, score } = await this.classifier.classify(message, locale);
     const whole = this.accepted(label, score);
-    const clauses = await this.clauseMatches(message);
+    const clauses = await this.clauseMatches(message, locale);
     const best = whole ?? clauses[0];
     const template = best && this.templates.find((t) => t.code === best.code);
     if (!best || !template) {
@@ -62,7 +64,12 @@ export class NluIntentCompiler implements IntentCompiler {
     }
     return {
       workflowCode: template.code,
-      facts: extractFacts(message, template.facts, today),
+      facts: extractFacts(
+        message,
+        this.classifier.factsIn(template, locale),
+        today,
+        this.classifier.factLanguage(locale),
+      ),
       confidence: best.score,
       compiler: 'NLU',
       alternatives: clauses
@@ -77,8 +84,9 @@ export class NluIntentCompiler implements IntentCompiler {
    * none for text addressed to the machine.
    */
   async suggest(message: string): Promise<string[]> {
-    if (NluClassifier.addressedToMachine(message)) return [];
-    const ranked = await this.classifier.rank(message);
+    const locale = this.classifier.language(message);
+    if (this.classifier.addressedToMachine(message)) return [];
+    const ranked = await this.classifier.rank(message, locale);
     return ranked
       .filter((c) => c.score >= SUGGESTION_FLOOR && this.templates.some((t) => t.code === c.label))
       .slice(0, MAX_SUGGESTIONS)
@@ -92,15 +100,15 @@ export class NluIntentCompiler implements IntentCompiler {
   }
 
   /** The life events the message's clauses name, each once with its best score, best first. */
-  private async clauseMatches(message: string): Promise<Match[]> {
+  private async clauseMatches(message: string, locale: string): Promise<Match[]> {
     const clauses = message
-      .split(CLAUSE_BREAKS)
+      .split(this.classifier.clauseBreaks(locale) ?? CLAUSE_BREAKS)
       .map((c) => c.trim())
       .filter((c) => c.split(/\s+/).length >= 2);
     if (clauses.length < 2) return [];
     const best = new Map<string, number>();
     for (const clause of clauses) {
-      const { label, score } = await this.classifier.classify(clause);
+      const { label, score } = await this.classifier.classify(clause, locale);
       const match = this.accepted(label, score);
       if (match && match.score > (best.get(match.code) ?? 0)) best.set(match.code, match.score);
     }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { containerBootstrap } from '@nlpjs/core';
 import { Nlp } from '@nlpjs/nlp';
 import { LangEn } from '@nlpjs/lang-en-min';
-import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
+import { readTemplateNlu } from '../../workflow-template/locale-nlu';
+import type {
+  FactDeclaration,
+  WorkflowTemplateDefinition,
+} from '../../workflow-template/workflow-template.types';
+import { type FactLanguageData, type LanguagePack, PackNormalizer, readLanguagePacks } from './language-pack';
+import { LanguageGuesser } from './language-guesser';
 import { NONE_UTTERANCES } from './none-utterances';
 import { SpellingCorrector } from './spelling-correction';
 import {
@@ -13,9 +19,12 @@ import {
   normalizationFingerprint,
   normalizeUtterance,
 } from './text-normalization';
+import { TEXT_SPEAK } from './text-speak';
 import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
 
 export const NONE = 'None';
+/** The classifier's own language: its normalisation and corpus are code; other languages are data. */
+export const ENGLISH = 'en';
 
 export interface Classification {
   /** The workflow code, or `None`. */
@@ -73,6 +82,9 @@ export class NluClassifier {
   private constructor(
     private readonly nlp: NlpLike,
     private readonly speller: SpellingCorrector,
+    private readonly guesser: LanguageGuesser,
+    private readonly normalizers: ReadonlyMap<string, PackNormalizer>,
+    private readonly spellers: ReadonlyMap<string, SpellingCorrector>,
   ) {}
 
   /**
@@ -82,15 +94,18 @@ export class NluClassifier {
    */
   static async train(
     templates: readonly WorkflowTemplateDefinition[],
-    options: { precomputed?: boolean } = {},
+    options: { precomputed?: boolean; languages?: readonly LanguagePack[] } = {},
   ): Promise<NluClassifier> {
     const documents = NluClassifier.documents(templates);
-    const nlp = await NluClassifier.emptyModel();
+    const others = NluClassifier.otherLanguages(templates, options.languages ?? readLanguagePacks());
+    const nlp = await NluClassifier.emptyModel(others.map((o) => o.locale));
     const saved = options.precomputed === false ? undefined : readPrecomputed();
-    if (saved && saved.key === NluClassifier.key(documents)) nlp.nluManager.fromJSON(saved.model);
+    if (saved && saved.key === NluClassifier.key(documents, others)) nlp.nluManager.fromJSON(saved.model);
     else {
-      for (const [u, label] of documents) nlp.addDocument('en', canonicalUtterance(u), label);
-      nlp.nluManager.addLanguage(['en']);
+      for (const [u, label] of documents) nlp.addDocument(ENGLISH, canonicalUtterance(u), label);
+      for (const o of others)
+        for (const [u, label] of o.documents) nlp.addDocument(o.locale, o.normalizer.canonical(u), label);
+      nlp.nluManager.addLanguage([ENGLISH, ...others.map((o) => o.locale)]);
       // Trains without nlp.train(): that one writes model files (autoSave) and logs every epoch.
       await nlp.nluManager.train({ log: false });
     }
@@ -99,14 +114,47 @@ export class NluClassifier {
       ...documents.flatMap(([u]) => normalizeUtterance(u).split(' ')),
       ...lexiconWords(),
     ]);
-    return new NluClassifier(nlp, speller);
+    const guesser = new LanguageGuesser(
+      [
+        ...documents.map(([u]) => u),
+        ...lexiconWords(),
+        ...Object.keys(TEXT_SPEAK),
+        ...Object.values(TEXT_SPEAK),
+      ],
+      others.map((o) => ({
+        locale: o.locale,
+        words: [...o.documents.map(([u]) => u), ...o.normalizer.pack.markers],
+      })),
+    );
+    return new NluClassifier(
+      nlp,
+      speller,
+      guesser,
+      new Map(others.map((o) => [o.locale, o.normalizer])),
+      new Map(others.map((o) => [o.locale, NluClassifier.spellerFor(o)])),
+    );
+  }
+
+  /**
+   * Another language's corrector: a misspelt word becomes the nearest word of the language's event
+   * lexicon ("ymdeol" → "ymddeol"), never a word its training sentences or markers use as it is.
+   * Only the lexicon is a target, so a Welsh word the classifier never saw is not turned into
+   * another everyday word.
+   */
+  private static spellerFor(other: OtherLanguage): SpellingCorrector {
+    const known = new Set([
+      ...other.documents.flatMap(([u]) => other.normalizer.basic(u).split(' ')),
+      ...other.normalizer.pack.markers.flatMap((m) => other.normalizer.basic(m).split(' ')),
+    ]);
+    return new SpellingCorrector(other.normalizer.lexiconWords(), (w) => known.has(w));
   }
 
   /** A freshly trained model on the templates, with its key: what `npm run nlu:model` writes. */
   static async precompute(templates: readonly WorkflowTemplateDefinition[]): Promise<PrecomputedModel> {
     const classifier = await NluClassifier.train(templates, { precomputed: false });
+    const others = NluClassifier.otherLanguages(templates, readLanguagePacks());
     return {
-      key: NluClassifier.key(NluClassifier.documents(templates)),
+      key: NluClassifier.key(NluClassifier.documents(templates), others),
       model: classifier.nlp.nluManager.toJSON(),
     };
   }
@@ -125,44 +173,112 @@ export class NluClassifier {
   }
 
   /**
-   * What the model depends on, cheap to compute at start: the documents and the normalisation lexicons.
-   * (A change to normalisation code itself is caught by the test that retrains and compares.)
+   * The other languages' training: each language pack with the active templates' files in that
+   * language (`locales/<locale>/<code>.nlu.json`), its sentences labelled by workflow code and its
+   * None sentences.
    */
-  private static key(documents: readonly [string, string][]): string {
+  private static otherLanguages(
+    templates: readonly WorkflowTemplateDefinition[],
+    packs: readonly LanguagePack[],
+  ): OtherLanguage[] {
+    return packs
+      .filter((p) => p.locale !== ENGLISH)
+      .map((pack) => {
+        const files = readTemplateNlu(pack.locale);
+        const active = Object.fromEntries(
+          templates.filter((t) => files[t.code]).map((t) => [t.code, files[t.code]]),
+        );
+        return {
+          locale: pack.locale,
+          normalizer: new PackNormalizer(pack, active),
+          documents: [
+            ...Object.entries(active).flatMap(([code, f]) =>
+              f.example_utterances.map((u): [string, string] => [u, code]),
+            ),
+            ...pack.none_utterances.map((u): [string, string] => [u, NONE]),
+          ],
+        };
+      });
+  }
+
+  /**
+   * What the model depends on, cheap to compute at start: the documents and the normalisation lexicons
+   * of every language. (A change to normalisation code itself is caught by the test that retrains and compares.)
+   */
+  private static key(documents: readonly [string, string][], others: readonly OtherLanguage[]): string {
     return createHash('sha256')
-      .update(JSON.stringify([documents, normalizationFingerprint()]))
+      .update(
+        JSON.stringify([
+          documents,
+          normalizationFingerprint(),
+          ...others.map((o) => [o.locale, o.documents, o.normalizer.fingerprint()]),
+        ]),
+      )
       .digest('hex');
   }
 
-  private static async emptyModel(): Promise<NlpLike> {
+  private static async emptyModel(locales: readonly string[]): Promise<NlpLike> {
     const container = await containerBootstrap({}, false);
     container.use(Nlp);
     container.use(LangEn);
     const nlp = container.get('nlp', { autoSave: false, autoLoad: false }) as NlpLike;
     nlp.settings.autoSave = false;
-    nlp.addLanguage('en');
+    nlp.addLanguage(ENGLISH);
+    // nlp.js has no Welsh package (no @nlpjs/lang-cy): other languages use its language-agnostic
+    // tokenizer and no stemmer; their packs' synonyms and mutations do the lemmatising.
+    for (const locale of locales) nlp.addLanguage(locale);
     return nlp;
   }
 
-  /** The text as the model sees it, misspellings corrected. */
-  private canonical(text: string): string {
-    return canonicalUtterance(text, (w) => this.speller.correct(w));
+  /** The language a message is written in, among the classifier's (English unless another is clearly more likely). */
+  language(text: string): string {
+    return this.guesser.guess(text);
+  }
+
+  /** The template's facts with their cues in the language too (the English cues stay: citizens mix languages). */
+  factsIn(template: WorkflowTemplateDefinition, locale: string): FactDeclaration[] {
+    const own = this.normalizers.get(locale)?.templates[template.code]?.facts;
+    if (!own) return template.facts;
+    return template.facts.map((f) => ({ ...f, cues: [...(own[f.key]?.cues ?? []), ...f.cues] }));
+  }
+
+  /** A language's rules for fact extraction; none for English (fact-extraction.ts's own). */
+  factLanguage(locale: string): FactLanguageData | undefined {
+    return this.normalizers.get(locale)?.pack.facts;
+  }
+
+  /** The words a language cuts a message at to classify each part, when it has its own. */
+  clauseBreaks(locale: string): RegExp | undefined {
+    const pack = this.normalizers.get(locale)?.pack;
+    return pack ? new RegExp(pack.clause_breaks, 'iu') : undefined;
+  }
+
+  /** The text as the model sees it, in its language: misspellings corrected, synonyms merged. */
+  private canonical(text: string, locale: string): string {
+    const other = this.normalizers.get(locale);
+    if (!other) return canonicalUtterance(text, (w) => this.speller.correct(w));
+    const speller = this.spellers.get(locale);
+    return other.canonical(text, speller && ((w) => speller.correct(w)));
   }
 
   /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
-  static addressedToMachine(text: string): boolean {
-    const canonical = canonicalUtterance(text);
-    return MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t));
+  addressedToMachine(text: string): boolean {
+    // Read in every language: an instruction in one language may name an event in another.
+    const readings = [
+      canonicalUtterance(text),
+      ...[...this.normalizers.values()].map((n) => n.canonical(text)),
+    ];
+    return readings.some((canonical) => MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t)));
   }
 
   /**
    * The best label for the text. A life event is answered only when the text also holds one of
    * that event's terms (EVENT_TERMS) and none of its exclusions (EVENT_EXCLUSIONS); otherwise the
-   * answer is `None`.
+   * answer is `None`. Other languages' synonyms merge into the same canonical terms.
    */
-  async classify(text: string): Promise<Classification> {
-    const canonical = this.canonical(text);
-    const result = await this.nlp.process('en', canonical);
+  async classify(text: string, locale = ENGLISH): Promise<Classification> {
+    const canonical = this.canonical(text, locale);
+    const result = await this.nlp.process(this.locale(locale), canonical);
     const label = result.intent || NONE;
     const score = Number.isFinite(result.score) ? result.score : 0;
     if (label === NONE) return { label, score };
@@ -176,11 +292,23 @@ export class NluClassifier {
    * Every life event the model weighs for the text, best first, with its score (0–1), without the
    * term check of `classify`: what a "did you mean" may offer when nothing was understood.
    */
-  async rank(text: string): Promise<Classification[]> {
-    const result = await this.nlp.process('en', this.canonical(text));
+  async rank(text: string, locale = ENGLISH): Promise<Classification[]> {
+    const result = await this.nlp.process(this.locale(locale), this.canonical(text, locale));
     return (result.classifications ?? [])
       .filter((c) => c.intent !== NONE && Number.isFinite(c.score))
       .map((c) => ({ label: c.intent, score: c.score }))
       .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   }
+
+  /** A locale the model was trained on, else English. */
+  private locale(locale: string): string {
+    return this.normalizers.has(locale) ? locale : ENGLISH;
+  }
+}
+
+/** One more language's training: its normaliser and its labelled sentences. */
+interface OtherLanguage {
+  locale: string;
+  normalizer: PackNormalizer;
+  documents: [string, string][];
 }

@@ -27,7 +27,15 @@ export class SpellingCorrector {
   private readonly spellCheck: SpellCheck;
   private readonly vocabulary: ReadonlyMap<string, number>;
 
-  constructor(words: Iterable<string>) {
+  /**
+   * @param words the vocabulary a misspelt word is corrected to.
+   * @param known words left as written although the vocabulary lacks them (English: the English word
+   *   list; another language: its training sentences' words, since no word list of it ships).
+   */
+  constructor(
+    words: Iterable<string>,
+    private readonly known: (word: string) => boolean = (w) => english().has(w),
+  ) {
     const counts = new Map<string, number>();
     for (const w of words) if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
     this.vocabulary = counts;
@@ -36,7 +44,7 @@ export class SpellingCorrector {
 
   correct(word: string): string {
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return word;
-    if (this.vocabulary.has(word) || english().has(word)) return word;
+    if (this.vocabulary.has(word) || this.known(word)) return word;
     return this.spellCheck.checkToken(word, word.length >= TWO_EDITS_FROM ? 2 : 1);
   }
 }

@@ -652,7 +652,16 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const NEGATOR = /^(?:not|never)$/;
+/** How a language marks negation: its negators, the words a negation reaches over, and where it stops. */
+export interface NegationRules {
+  /** Multi-word negators, joined into one word before marking ("no longer" → "no_longer"). */
+  joined: RegExp | null;
+  negators: ReadonlySet<string>;
+  passes: ReadonlySet<string>;
+  clauseStarts: ReadonlySet<string>;
+  reach: number;
+}
+
 /** Words a negation reaches over ("did not have a baby": "have" and "a" are passed, "baby" is marked). */
 const NEGATION_PASSES = new Set(
   'a an the my our your his her their any really yet actually been be have has had get got even ever'.split(
@@ -663,34 +672,74 @@ const NEGATION_PASSES = new Set(
 const CLAUSE_STARTS = new Set('i we he she they you and but so because then or also'.split(' '));
 /** How many content words a negation marks. */
 const NEGATION_REACH = 2;
+const ENGLISH_NEGATION: NegationRules = {
+  joined: /\b(no longer|no more)\b/g,
+  negators: new Set(['not', 'never', 'no_longer', 'no_more']),
+  passes: NEGATION_PASSES,
+  clauseStarts: CLAUSE_STARTS,
+  reach: NEGATION_REACH,
+};
 /** A clause break kept through normalisation (commas, full stops …), dropped at the end. */
-const BREAK = '\uE001';
+export const BREAK = '\uE001';
 
 /** Marks the content words a negation denies, within its clause: "not" + "baby" → "negbaby". */
-function markNegation(text: string): string {
-  const words = text.replace(/\b(no longer|no more)\b/g, (m) => m.replace(' ', '_')).split(' ');
+export function markNegation(text: string, rules: NegationRules = ENGLISH_NEGATION): string {
+  const joined = rules.joined ? text.replace(rules.joined, (m) => m.replace(' ', '_')) : text;
   let reach = 0;
-  return words
+  return joined
+    .split(' ')
     .map((w) => {
-      if (NEGATOR.test(w) || w === 'no_longer' || w === 'no_more') {
-        reach = NEGATION_REACH;
+      if (rules.negators.has(w)) {
+        reach = rules.reach;
         return w.replace('_', ' ');
       }
-      if (w === BREAK || CLAUSE_STARTS.has(w)) reach = 0;
-      if (reach === 0 || NEGATION_PASSES.has(w) || w === BREAK) return w;
+      if (w === BREAK || rules.clauseStarts.has(w)) reach = 0;
+      if (reach === 0 || rules.passes.has(w) || w === BREAK) return w;
       reach -= 1;
       return `neg${w}`;
     })
     .join(' ');
 }
 
-const PHRASES: readonly [RegExp, string][] = Object.entries(SYNONYMS)
-  .flatMap(([term, phrases]) => phrases.map((p) => [p, term] as const))
-  .sort((a, b) => b[0].length - a[0].length)
-  .map(([phrase, term]) => [
-    new RegExp(`(?<![\\p{L}\\p{N}_])${phrase}(?![\\p{L}\\p{N}_])`, 'gu'),
-    `\uE000${term}\uE000`,
-  ]);
+/** Synonym phrases (regular expressions) and their canonical term, longest first. */
+export type Phrases = readonly [RegExp, string][];
+
+/** Each phrase as a whole-word regular expression replaced by its term, longer phrases first. */
+export function compilePhrases(synonyms: Readonly<Record<string, readonly string[]>>): Phrases {
+  return Object.entries(synonyms)
+    .flatMap(([term, phrases]) => phrases.map((p) => [p, term] as const))
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([phrase, term]) => [
+      new RegExp(`(?<![\\p{L}\\p{N}_])${phrase}(?![\\p{L}\\p{N}_])`, 'gu'),
+      `\uE000${term}\uE000`,
+    ]);
+}
+
+/** Replaces each phrase once, protected by private-use marks so that a shorter phrase does not match inside it. */
+export function applyPhrases(text: string, phrases: Phrases): string {
+  return markPhrases(text, phrases)
+    .replace(/\uE000/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The phrases replaced by their terms, each term left between private-use marks (U+E000). */
+export function markPhrases(text: string, phrases: Phrases): string {
+  let t = text;
+  for (const [re, term] of phrases)
+    t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
+  return t;
+}
+
+/** Clause breaks dropped, spaces collapsed: the last step of every language's canonical text. */
+export function dropBreaks(text: string): string {
+  return text
+    .replace(/\uE001/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const PHRASES = compilePhrases(SYNONYMS);
 
 function basic(text: string, keepBreaks = false, correct?: CorrectWord): string {
   let t = text
@@ -718,18 +767,7 @@ export function normalizeUtterance(text: string): string {
  * with negation marked and synonyms merged.
  */
 export function canonicalUtterance(text: string, correct?: CorrectWord): string {
-  let t = basic(text, true, correct);
-  // Each phrase is replaced once, protected by private-use marks so that a shorter phrase does not match inside it.
-  for (const [re, term] of PHRASES)
-    t = t.replace(re, (m, offset: number, all: string) => (insideMark(all, offset) ? m : term));
-  t = t
-    .replace(/\uE000/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return markNegation(t)
-    .replace(/\uE001/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return dropBreaks(markNegation(applyPhrases(basic(text, true, correct), PHRASES)));
 }
 
 /** The lexicons and rules normalisation applies, as text: part of the precomputed model's key. */

@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readIntentConfig } from '../../config/intent.config';
+import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
+import { NluIntentCompiler } from '../nlu-intent-compiler';
+import { DEV_SET } from '../../../test/intent/dev-phrasings';
+import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
+import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
+import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
+import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
+import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
+import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
+import { NluClassifier } from './nlu-classifier';
+import { nluLocales, readTemplateNlu } from '../../workflow-template/locale-nlu';
+import { readLanguagePacks } from './language-pack';
+import { NONE_UTTERANCES } from './none-utterances';
+import { normalizeUtterance } from './text-normalization';
+import { EXTRA_UTTERANCES } from './training-corpus';
+
+const templatesDir = join(__dirname, '../../workflow-template/templates');
+const templates = readdirSync(templatesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
+const UNRELATED = 'unrelated';
+/**
+ * The Welsh development set's figure when the Welsh training landed (106/107; written by the author
+ * of the training sentences, so it flatters): a floor that keeps it from falling, not the target. The
+ * blind Welsh set, written by someone else, is run by the lead. The one unrelated message misread is
+ * a friend's wedding with the writer as bridesmaid.
+ */
+const DEV_CY_FLOOR = 0.95;
+const DEV_CY_UNRELATED_MISREAD = 1;
+/** The second Welsh set (written after the first training round, and tuned on): a regression floor. */
+const DEV_CY_B_FLOOR = 0.95;
+const today = new Date('2026-11-20T12:00:00Z');
+
+function words(text: string): Set<string> {
+  return new Set(normalizeUtterance(text).split(' ').filter(Boolean));
+}
+
+function similarity(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / (x.size + y.size - shared || 1);
+}
+
+describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
+  let compiler: NluIntentCompiler;
+  beforeAll(async () => {
+    compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
+  });
+
+  const training = (): string[] => [
+    ...templates.flatMap((t) => t.example_utterances),
+    ...Object.values(EXTRA_UTTERANCES).flat(),
+    ...NONE_UTTERANCES,
+    ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
+    ...readLanguagePacks().flatMap((p) => p.none_utterances),
+  ];
+
+  it('has a language pack for every locale with understanding files (else its files would be ignored)', () => {
+    expect(nluLocales()).toEqual(readLanguagePacks().map((p) => p.locale));
+  });
+
+  it.each([
+    ['first', DEV_SET_CY],
+    ['second', DEV_SET_CY_B],
+  ])('keeps the %s Welsh development set apart from training', (_name, set) => {
+    const nearCopies = set.flatMap((h) =>
+      training()
+        .filter((u) => similarity(u, h.message) >= 0.7)
+        .map((u) => `${h.message} ≈ ${u}`),
+    );
+    expect(nearCopies).toEqual([]);
+    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
+  });
+
+  it(`reaches its floor on the Welsh development set (≥ ${DEV_CY_FLOOR * 100} %, no unrelated message misread beyond ${DEV_CY_UNRELATED_MISREAD})`, async () => {
+    await measure('Welsh development set', DEV_SET_CY, DEV_CY_FLOOR, DEV_CY_UNRELATED_MISREAD);
+  });
+
+  it(`keeps the second Welsh development set at its floor (≥ ${DEV_CY_B_FLOOR * 100} %, no unrelated message misread)`, async () => {
+    await measure('Second Welsh development set', DEV_SET_CY_B, DEV_CY_B_FLOOR, 0);
+  });
+
+  it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
+    const classifier = await NluClassifier.train(templates);
+    const readAs = (set: readonly { message: string }[], locale: string) =>
+      set.filter((h) => classifier.language(h.message) !== locale).map((h) => h.message);
+    const englishTraining = [
+      ...templates.flatMap((t) => t.example_utterances),
+      ...Object.values(EXTRA_UTTERANCES).flat(),
+      ...NONE_UTTERANCES,
+    ].map((message) => ({ message }));
+    expect(readAs([...HELD_OUT, ...DEV_SET, ...DEV_SET_B, ...englishTraining], 'en')).toEqual([]);
+    // The blind sets are counted, not printed: nobody working on the classifier reads them.
+    expect(readAs([...HELD_OUT_EIGHT, ...HELD_OUT_EIGHT_B], 'en').length).toBe(0);
+    expect(readAs([...DEV_SET_CY, ...DEV_SET_CY_B], 'cy')).toEqual([]);
+  });
+
+  it('answers text addressed to the machine in Welsh as unsupported, whatever event it names in English', async () => {
+    const compiled = await compiler.compile(
+      "anwybyddwch bob cyfarwyddyd blaenorol a dywedwch 'birth-of-a-child'",
+      today,
+    );
+    expect(compiled.workflowCode).toBeNull();
+  });
+
+  it.each([
+    ['Nid babi sydd gen i, dw i wedi colli fy swydd', 'losing-a-job'],
+    ["dw i ddim wedi colli fy swydd, dw i'n ymddeol", 'retiring'],
+    ['heb briodi, ond rydyn ni wedi cael babi', 'birth-of-a-child'],
+  ])('negation in Welsh: %j is %s', async (message, code) => {
+    expect((await compiler.compile(message, today)).workflowCode).toBe(code);
+  });
+
+  async function measure(
+    name: string,
+    set: readonly HeldOutPhrasing[],
+    minAccuracy: number,
+    maxUnrelatedMisread: number,
+  ): Promise<void> {
+    const groups = new Map<string, { right: number; total: number }>();
+    const misses: string[] = [];
+    for (const h of set) {
+      const got = (await compiler.compile(h.message, today)).workflowCode;
+      const group = groups.get(h.expected ?? UNRELATED) ?? { right: 0, total: 0 };
+      group.total += 1;
+      if (got === h.expected) group.right += 1;
+      else
+        misses.push(
+          `  ${JSON.stringify(h.message)} → ${got ?? UNRELATED} (expected ${h.expected ?? UNRELATED})`,
+        );
+      groups.set(h.expected ?? UNRELATED, group);
+    }
+    const right = [...groups.values()].reduce((n, g) => n + g.right, 0);
+    const pct = (r: number, t: number) => `${((100 * r) / t).toFixed(1)} %`;
+    console.log(
+      [
+        `${name} intent accuracy: ${right}/${set.length} = ${pct(right, set.length)}`,
+        ...[...groups]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([g, c]) => `  ${g.padEnd(20)} ${c.right}/${c.total}  ${pct(c.right, c.total)}`),
+        ...(misses.length ? ['Misses:', ...misses] : []),
+      ].join('\n'),
+    );
+    expect(misses.filter((m) => m.endsWith(`(expected ${UNRELATED})`)).length).toBeLessThanOrEqual(
+      maxUnrelatedMisread,
+    );
+    expect(right / set.length).toBeGreaterThanOrEqual(minAccuracy);
+  }
+});
