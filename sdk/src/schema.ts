@@ -856,6 +856,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your preferences
+         * @description Your preferences: the language you chose (`en` until you choose).
+         */
+        get: operations["getMyPreferences"];
+        /**
+         * Chooses your language
+         * @description Chooses your language: answers to requests without a supported Accept-Language use it from now
+         *     on, and so does everything sent to you later. An unsupported language is 400 and changes nothing.
+         */
+        put: operations["setMyPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/export": {
         parameters: {
             query?: never;
@@ -1093,6 +1118,27 @@ export interface components {
             expires_at: string;
             assurance: components["schemas"]["SessionAssuranceDto"];
             profile: components["schemas"]["ProfileDto"];
+        };
+        /**
+         * @description The language answers use when a request's Accept-Language names none of the supported ones, and
+         *     the language of what is sent to you later (reminders, deliveries that carry text). `en` until chosen.
+         * @enum {string}
+         */
+        Language: "en" | "cy";
+        PreferencesDto: {
+            /**
+             * @description The language answers use when a request's Accept-Language names none of the supported ones, and
+             *     the language of what is sent to you later (reminders, deliveries that carry text). `en` until chosen.
+             * @example cy
+             */
+            language: components["schemas"]["Language"];
+        };
+        SetPreferencesDto: {
+            /**
+             * @description One of the supported languages (`en` English, `cy` Welsh / Cymraeg).
+             * @example cy
+             */
+            language: components["schemas"]["Language"];
         };
         /**
          * @description What the resulting HIGH assurance is for.
@@ -1749,9 +1795,16 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+        "Accept-Language": string;
+    };
     requestBodies: never;
     headers: {
+        /** @description The language of the answer (DESIGN §17) */
+        "Content-Language": "en" | "cy";
+        /** @description Answers vary with Accept-Language (caches keep one copy per language) */
+        Vary: string;
         /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
         /** @description Correlates the answer with the service's logs (the caller's own id when it sent a sane one) */
@@ -1777,6 +1830,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1787,6 +1842,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1812,6 +1869,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1837,6 +1896,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1862,6 +1923,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1887,6 +1950,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1930,6 +1995,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1938,6 +2005,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1963,6 +2032,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1988,6 +2059,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2013,6 +2086,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2038,6 +2113,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2063,6 +2140,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2104,6 +2183,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2114,6 +2195,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2139,6 +2222,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2164,6 +2249,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2189,6 +2276,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2214,6 +2303,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2251,6 +2342,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2261,6 +2354,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2298,6 +2393,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2308,6 +2405,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,6 +2432,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2358,6 +2459,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2403,6 +2506,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2411,6 +2516,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2436,6 +2543,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2461,6 +2570,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2486,6 +2597,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2511,6 +2624,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,6 +2651,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2579,6 +2696,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,6 +2708,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2614,6 +2735,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,6 +2762,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2664,6 +2789,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2689,6 +2816,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,6 +2843,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2742,7 +2873,10 @@ export interface operations {
     startSso: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2751,6 +2885,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -2765,6 +2901,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -2796,6 +2934,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2822,7 +2962,10 @@ export interface operations {
     completeSso: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2835,6 +2978,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -2849,6 +2994,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2874,6 +3021,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2899,6 +3048,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2924,6 +3075,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2949,6 +3102,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -2980,6 +3135,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3005,6 +3162,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3033,7 +3192,10 @@ export interface operations {
     startVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3046,6 +3208,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3060,6 +3224,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3085,6 +3251,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3110,6 +3278,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3135,6 +3305,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3160,6 +3332,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3191,6 +3365,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3216,6 +3392,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3244,7 +3422,10 @@ export interface operations {
     getVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 challenge_id: string;
             };
@@ -3255,6 +3436,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3269,6 +3452,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3294,6 +3479,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3325,6 +3512,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,6 +3539,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3378,7 +3569,10 @@ export interface operations {
     completeVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3391,6 +3585,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3405,6 +3601,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3628,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,6 +3655,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3480,6 +3682,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3505,6 +3709,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3530,6 +3736,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3555,6 +3763,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3586,6 +3796,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,6 +3823,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3639,7 +3853,10 @@ export interface operations {
     completeQrVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3652,6 +3869,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3666,6 +3885,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3691,6 +3912,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,6 +3939,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3741,6 +3966,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +3993,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3791,6 +4020,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,6 +4047,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3847,6 +4080,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3872,6 +4107,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3900,7 +4137,10 @@ export interface operations {
     getSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3909,6 +4149,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3923,6 +4165,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3950,6 +4194,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3981,6 +4227,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4254,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4034,7 +4284,10 @@ export interface operations {
     signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4043,6 +4296,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4055,6 +4310,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4337,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4107,6 +4366,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4132,6 +4393,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4157,6 +4420,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4188,6 +4453,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4213,6 +4480,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4241,7 +4510,10 @@ export interface operations {
     startLivenessSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4254,6 +4526,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4268,6 +4542,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4293,6 +4569,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4320,6 +4598,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4345,6 +4625,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4370,6 +4652,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +4679,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4426,6 +4712,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4451,6 +4739,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4479,7 +4769,10 @@ export interface operations {
     getLivenessSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 assurance_id: string;
             };
@@ -4490,6 +4783,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4504,6 +4799,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4531,6 +4828,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4556,6 +4855,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4587,6 +4888,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4612,6 +4915,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4640,7 +4945,10 @@ export interface operations {
     verifyIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4653,6 +4961,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4667,6 +4977,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4692,6 +5004,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4719,6 +5033,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4744,6 +5060,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,6 +5087,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4794,6 +5114,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4819,6 +5141,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4850,6 +5174,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4875,6 +5201,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4903,7 +5231,10 @@ export interface operations {
     getAssurance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4912,6 +5243,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4926,6 +5259,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4953,6 +5288,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4984,6 +5321,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,6 +5348,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5040,6 +5381,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path?: never;
             cookie?: never;
@@ -5054,6 +5397,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -5071,6 +5416,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,6 +5443,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5123,6 +5472,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5150,6 +5501,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +5528,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5200,6 +5555,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5225,6 +5582,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5256,6 +5615,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5642,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5309,7 +5672,10 @@ export interface operations {
     chooseWorkflow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5323,6 +5689,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5339,6 +5707,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,6 +5734,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5391,6 +5763,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5416,6 +5790,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5441,6 +5817,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5466,6 +5844,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5497,6 +5877,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5522,6 +5904,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5550,7 +5934,10 @@ export interface operations {
     getIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 intent_id: string;
             };
@@ -5561,6 +5948,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +5960,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5598,6 +5989,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5623,6 +6016,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5648,6 +6043,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5676,7 +6073,10 @@ export interface operations {
     createJourneyFromIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 intent_id: string;
             };
@@ -5688,6 +6088,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5702,6 +6104,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5718,6 +6122,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5743,6 +6149,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5770,6 +6178,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5795,6 +6205,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,6 +6232,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5845,6 +6259,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5870,6 +6286,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6313,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5920,6 +6340,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5951,6 +6373,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6400,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6009,7 +6435,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6018,6 +6447,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +6459,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6486,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6080,6 +6515,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6105,6 +6542,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6133,7 +6572,10 @@ export interface operations {
     getJourney: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -6145,6 +6587,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6157,6 +6601,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6184,6 +6630,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6209,6 +6657,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6684,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6262,7 +6714,10 @@ export interface operations {
     getJourneyPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -6273,6 +6728,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +6740,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6310,6 +6769,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6335,6 +6796,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6360,6 +6823,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6391,6 +6856,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -6408,6 +6875,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -6424,6 +6893,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6449,6 +6920,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6476,6 +6949,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +6976,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6526,6 +7003,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6551,6 +7030,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6576,6 +7057,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6601,6 +7084,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6626,6 +7111,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -6657,6 +7144,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6682,6 +7171,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6713,6 +7204,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -6730,6 +7223,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -6746,6 +7241,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6771,6 +7268,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6798,6 +7297,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6823,6 +7324,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6848,6 +7351,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6873,6 +7378,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6898,6 +7405,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6923,6 +7432,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6948,6 +7459,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -6979,6 +7492,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,6 +7519,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7035,6 +7552,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -7051,6 +7570,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7067,6 +7588,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7092,6 +7615,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7119,6 +7644,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7144,6 +7671,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7169,6 +7698,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7194,6 +7725,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7219,6 +7752,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7244,6 +7779,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7275,6 +7812,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7300,6 +7839,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7328,7 +7869,10 @@ export interface operations {
     refreshJourneyEvidence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7339,6 +7883,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7353,6 +7899,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7378,6 +7926,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7405,6 +7955,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7430,6 +7982,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +8009,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7480,6 +8036,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7511,6 +8069,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7536,6 +8096,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7569,7 +8131,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7580,6 +8145,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7590,6 +8157,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7615,6 +8184,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7642,6 +8213,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7667,6 +8240,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7692,6 +8267,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7720,7 +8297,10 @@ export interface operations {
     setJourneySharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
                 agency_code: string;
@@ -7736,6 +8316,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7750,6 +8332,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7775,6 +8359,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7802,6 +8388,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7827,6 +8415,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7852,6 +8442,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7877,6 +8469,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7908,6 +8502,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7933,6 +8529,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7966,7 +8564,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7977,6 +8578,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7987,6 +8590,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8012,6 +8617,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8039,6 +8646,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8064,6 +8673,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +8700,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8122,7 +8735,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8131,6 +8747,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8141,6 +8759,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8166,6 +8786,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8193,6 +8815,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8218,6 +8842,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8246,7 +8872,10 @@ export interface operations {
     acceptOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -8258,6 +8887,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8272,6 +8903,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8288,6 +8921,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8313,6 +8948,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8340,6 +8977,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8365,6 +9004,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8390,6 +9031,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8415,6 +9058,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8440,6 +9085,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8465,6 +9112,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -8496,6 +9145,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8521,6 +9172,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8549,7 +9202,10 @@ export interface operations {
     declineOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -8560,6 +9216,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8572,6 +9230,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8597,6 +9257,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8624,6 +9286,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8649,6 +9313,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +9340,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8699,6 +9367,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8724,6 +9394,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -8755,6 +9427,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8780,6 +9454,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8813,7 +9489,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8822,6 +9501,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8832,6 +9513,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8857,6 +9540,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8884,6 +9569,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8909,6 +9596,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8934,6 +9623,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8965,6 +9656,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path?: never;
             cookie?: never;
@@ -8990,6 +9683,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -9007,6 +9702,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9032,6 +9729,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9059,6 +9758,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9084,6 +9785,8 @@ export interface operations {
             408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9113,6 +9816,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9140,6 +9845,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9165,6 +9872,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9194,6 +9903,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9219,6 +9930,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -9250,6 +9963,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9275,6 +9990,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9303,7 +10020,10 @@ export interface operations {
     getDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9314,6 +10034,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,6 +10046,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9351,6 +10075,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9376,6 +10102,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9401,6 +10129,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9426,6 +10156,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9454,7 +10186,10 @@ export interface operations {
     deleteDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9465,6 +10200,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -9477,6 +10214,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9504,6 +10243,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9529,6 +10270,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9554,6 +10297,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -9585,6 +10330,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9610,6 +10357,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9638,7 +10387,10 @@ export interface operations {
     downloadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9650,6 +10402,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Always `attachment`, with the stored file name */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -9664,6 +10418,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9691,6 +10447,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9716,6 +10474,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9741,6 +10501,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9766,6 +10528,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9799,7 +10563,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9808,6 +10575,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9818,6 +10587,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9843,6 +10614,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9870,6 +10643,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9895,6 +10670,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9920,6 +10697,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9953,7 +10732,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -9964,6 +10746,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9974,6 +10758,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9999,6 +10785,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10026,6 +10814,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10051,6 +10841,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10076,6 +10868,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10107,6 +10901,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -10122,6 +10918,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -10137,6 +10935,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10162,6 +10962,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10189,6 +10991,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10214,6 +11018,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10241,6 +11047,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10266,6 +11074,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10291,6 +11101,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10316,6 +11128,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10347,6 +11161,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10372,6 +11188,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10405,7 +11223,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10414,6 +11235,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10424,6 +11247,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10449,6 +11274,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10474,6 +11301,387 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10502,7 +11710,10 @@ export interface operations {
     exportMyData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10511,6 +11722,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -10525,6 +11738,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10552,6 +11767,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10577,6 +11794,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10608,6 +11827,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10633,6 +11854,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10661,7 +11884,10 @@ export interface operations {
     eraseMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10670,6 +11896,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -10682,6 +11910,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10709,6 +11939,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10734,6 +11966,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10765,6 +11999,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10790,6 +12026,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10828,6 +12066,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10838,6 +12078,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10874,6 +12116,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10884,6 +12128,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,6 +12155,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
