@@ -871,7 +871,8 @@ export interface paths {
         /**
          * Chooses your language
          * @description Chooses your language: answers to requests without a supported Accept-Language use it from now
-         *     on, and so does everything sent to you later. An unsupported language is 400 and changes nothing.
+         *     on, and so does everything sent to you later (this answer included). An unsupported language is
+         *     400 and changes nothing.
          */
         put: operations["setMyPreferences"];
         post?: never;

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
 import { RateLimitedError, ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { applyPreferredLanguage } from '../common/i18n/negotiation';
 import { PreferencesDto, SetPreferencesDto } from './dto/preferences.dto';
 import { SessionService } from './session.service';
 
@@ -23,14 +25,19 @@ export class PreferencesController {
 
   /**
    * Chooses your language: answers to requests without a supported Accept-Language use it from now
-   * on, and so does everything sent to you later. An unsupported language is 400 and changes nothing.
+   * on, and so does everything sent to you later (this answer included). An unsupported language is
+   * 400 and changes nothing.
    */
   @ApiProblemResponses(ValidationFailedError, RateLimitedError)
   @Put()
   setMyPreferences(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Body() dto: SetPreferencesDto,
+    @Req() req: Request,
   ): Promise<PreferencesDto> {
-    return this.sessions.setPreferences(citizen, dto.language);
+    return this.sessions.setPreferences(citizen, dto.language).then((chosen) => {
+      applyPreferredLanguage(req, chosen.language);
+      return chosen;
+    });
   }
 }
