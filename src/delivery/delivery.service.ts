@@ -149,7 +149,7 @@ export class DeliveryService implements OnApplicationBootstrap {
     trigger: EventTrigger,
     milestone: string | null,
     shared: Record<string, unknown>,
-    extra: { due_date?: string } = {},
+    extra: Pick<CloudEvent['data'], 'due_date' | 'language' | 'milestone_title' | 'due_text'> = {},
   ): NewDelivery {
     const id = randomUUID();
     const { journey, now } = change;

@@ -45,10 +45,19 @@ function compareLanguages(en: unknown, cy: unknown, path = '$'): { texts: number
   return result;
 }
 
+async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 describe('Languages: English and Welsh (DESIGN §17)', () => {
   let t: JourneyTestApp;
   beforeAll(async () => {
-    t = await createJourneyTestApp();
+    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true' } });
   });
   afterAll(() => t.close());
 
@@ -284,6 +293,32 @@ describe('Languages: English and Welsh (DESIGN §17)', () => {
 
       const exported = await t.http.get('/api/v1/me/export').set(bearer(cai.token)).expect(200);
       expect(exported.body.profile.language).toBe('cy');
+
+      // What is sent later is in the stored language: a reminder carries the step's Welsh title and deadline.
+      await t.http
+        .put(`/api/v1/journeys/${id}/sharing/reminder-service`)
+        .set(bearer(cai.token))
+        .send({ consent: true })
+        .expect(200);
+      const born = new Date(t.clock.now().getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
+      await t.http
+        .put(`/api/v1/journeys/${id}/milestones/about-the-birth/answers`)
+        .set(bearer(cai.token))
+        .send({ answers: { ...ABOUT_THE_BIRTH, number_of_babies: 2, birth_date: born } })
+        .expect(200);
+      type Reminder = { data: { journey_id: string; milestone_code?: string } & Record<string, unknown> };
+      const registration = (items: Reminder[]) =>
+        items.find((i) => i.data.journey_id === id && i.data.milestone_code === 'register-the-birth');
+      const inbox = await eventually(
+        async () =>
+          (await t.http.get('/sandbox/agencies/reminder-service/inbox').expect(200)).body.items as Reminder[],
+        (items) => !!registration(items),
+      );
+      expect(registration(inbox)?.data).toMatchObject({
+        language: 'cy',
+        milestone_title: "Cofrestru'r enedigaeth",
+        due_text: expect.stringContaining('42 diwrnod'),
+      });
 
       await t.http.put('/api/v1/me/preferences').set(bearer(cai.token)).send({ language: 'en' }).expect(200);
       const back = await inLanguage(`/api/v1/journeys/${id}/plan`, cai.token).expect(200);
