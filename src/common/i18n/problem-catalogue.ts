@@ -56,11 +56,22 @@ export function problemTitle(code: string, locale: Locale = DEFAULT_LOCALE): str
   return catalogues.get(locale)?.titles.get(code) ?? english.titles.get(code) ?? code;
 }
 
-/** The detail of a problem in a locale, its values formatted by the locale's rules (plurals, numbers). */
+/**
+ * The detail of a problem in a locale, its values formatted by the locale's rules (plurals, numbers).
+ * Never throws (a problem answer must always be written): a message missing a value falls back to
+ * the English, then to the code's title.
+ */
 export function problemDetail(message: ProblemMessage, locale: Locale = DEFAULT_LOCALE): string {
-  const format = catalogues.get(locale)?.details.get(message.id) ?? english.details.get(message.id);
-  if (!format) return message.id;
-  return String(format.format(message.values));
+  for (const catalogue of [catalogues.get(locale), english]) {
+    const format = catalogue?.details.get(message.id);
+    if (!format) continue;
+    try {
+      return String(format.format(message.values));
+    } catch {
+      // A value the message names was not given: try the English, then the title.
+    }
+  }
+  return `${problemTitle(message.id.split('.')[0], locale)}.`;
 }
 
 /** Short labels the service itself shows (`locales/<locale>/labels.json`), by id. */
