@@ -23,7 +23,10 @@ const common = {
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
-      { tsconfig: 'tsconfig.json', astTransformers: { before: ['<rootDir>/test/swagger-plugin-transformer.js'] } },
+      {
+        tsconfig: 'tsconfig.json',
+        astTransformers: { before: ['<rootDir>/test/swagger-plugin-transformer.js'] },
+      },
     ],
     '^.+\\.m?js$': 'babel-jest',
   },

@@ -15,6 +15,7 @@ import { AuditChainAtCommit1764000700000 } from './1764000700000-AuditChainAtCom
 import { KeyedAuditChain1765000100000 } from './1765000100000-KeyedAuditChain';
 import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
 import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
+import { CitizenLanguage1766000100000 } from './1766000100000-CitizenLanguage';
 
 /**
  * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
@@ -38,4 +39,5 @@ export const migrations = [
   KeyedAuditChain1765000100000,
   TellUsOnce1765000200000,
   IntentChoicesAndSuggestions1765000300000,
+  CitizenLanguage1766000100000,
 ];

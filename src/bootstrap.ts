@@ -9,6 +9,7 @@ import { ProblemDto } from './common/errors/problem.dto';
 import { ALLOWED_METHODS_LOCAL } from './common/errors/problem.filter';
 import { AllowedMethods } from './common/http/allowed-methods';
 import { answerParserErrorsAsProblems } from './common/http/client-errors';
+import { languageNegotiation } from './common/i18n/negotiation';
 import { completeContract } from './common/http/contract';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
@@ -62,7 +63,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`application/problem+json` (RFC 9457) with a stable `code`.\n\n' +
         'To try it here: sign in through the **Sandbox** routes (get an exchange code, post it to ' +
         '`/api/v1/auth/sso/callback`), press **Authorize** with the `session_token`, then obtain HIGH ' +
-        'assurance through the **Identity** routes.',
+        'assurance through the **Identity** routes.\n\n' +
+        '**Cymraeg / Welsh:** every operation under `/api/v1` takes an `Accept-Language` parameter: set it to ' +
+        '`cy` in "Try it out" and titles, plans and problem texts come in Welsh (codes and keys stay the same; ' +
+        'the answer says `Content-Language: cy`). Or choose Welsh once for the signed-in citizen with ' +
+        '`PUT /api/v1/me/preferences` `{"language": "cy"}`: answers without the parameter then come in Welsh.',
     )
     .setVersion('1.0.0')
     .addBearerAuth(
@@ -91,6 +96,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
   app.set('etag', false);
   app.use(requestLogging(app.get(AppLogger).pino));
+  // The answer's language before anything can answer (DESIGN §17): problems are in it too.
+  app.use(languageNegotiation(API_PREFIX));
   app.get(MetricsService).observe(app.getHttpServer());
   // While draining, every answer asks the client to open its next request elsewhere.
   const shutdown = app.get(ShutdownState);
@@ -132,20 +139,18 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req) || OWN_BODY_PARSING.some((p) => req.path.startsWith(p))) return next();
     if (!req.is(BODY_TYPES)) {
-      return next(
-        new UnsupportedMediaTypeError('Send the body as application/json (uploads: multipart/form-data).'),
-      );
+      return next(new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.json_only'));
     }
     // Uploads are read as they arrive: a compressed multipart body cannot be, so it is refused.
     const encoding = req.headers['content-encoding'];
     if (encoding && encoding.trim().toLowerCase() !== 'identity' && req.is('multipart/form-data')) {
-      return next(new UnsupportedMediaTypeError('Send uploads without a Content-Encoding.'));
+      return next(new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.upload_encoding'));
     }
     json(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (walkBody(req).tooDeep) {
         return next(
-          new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
+          new ValidationFailedError({ id: 'VALIDATION_FAILED.too_deep', values: { depth: MAX_JSON_DEPTH } }),
         );
       }
       next();

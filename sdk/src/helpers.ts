@@ -65,6 +65,23 @@ export function bearerToken(token: string | (() => string | undefined)): Middlew
 }
 
 /**
+ * Middleware sending `Accept-Language` on every request (`client.use(language('cy'))`), so answers —
+ * plans, titles, problem titles and details — come in that language (`en` English, `cy` Welsh);
+ * codes, keys and numbers are the same in every language. A function is read on every request, so
+ * the choice may change; a request that sets its own Accept-Language keeps it. Without it, a
+ * signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else English.
+ */
+export function language(tag: string | (() => string | undefined)): Middleware {
+  return {
+    onRequest({ request }) {
+      const value = typeof tag === 'function' ? tag() : tag;
+      if (value && !request.headers.has('Accept-Language')) request.headers.set('Accept-Language', value);
+      return request;
+    },
+  };
+}
+
+/**
  * A vault document's bytes as a Blob (openapi-fetch `parseAs: 'blob'`), whose `type` is the stored
  * content type. Needs a session with current HIGH assurance, like every vault route.
  */

@@ -1,5 +1,5 @@
 import createClient, { type Client, defaultBodySerializer } from 'openapi-fetch';
-import { bearerToken } from './helpers.js';
+import { bearerToken, language } from './helpers.js';
 import type { components, paths } from './schema.js';
 
 export type { components, operations, paths } from './schema.js';
@@ -11,6 +11,7 @@ export {
   downloadDocument,
   ensureOk,
   type JourneyInputs,
+  language,
   type QuestionAnswer,
   unwrap,
 } from './helpers.js';
@@ -28,6 +29,8 @@ export interface CitizenJourneyClientOptions {
   baseUrl: string;
   /** Session token from a sign-in route; a function is read on every request, so it may change. */
   token?: string | (() => string | undefined);
+  /** The language of the answers (`en`, `cy` …), sent as Accept-Language; a function is read on every request. */
+  language?: string | (() => string | undefined);
   fetch?: typeof globalThis.fetch;
 }
 
@@ -57,5 +60,6 @@ export function createCitizenJourneyClient(options: CitizenJourneyClientOptions)
     bodySerializer: serializeBody,
   });
   if (options.token !== undefined) client.use(bearerToken(options.token));
+  if (options.language !== undefined) client.use(language(options.language));
   return client;
 }

@@ -856,6 +856,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your preferences
+         * @description Your preferences: the language you chose (`en` until you choose).
+         */
+        get: operations["getMyPreferences"];
+        /**
+         * Chooses your language
+         * @description Chooses your language: answers to requests without a supported Accept-Language use it from now
+         *     on, and so does everything sent to you later (this answer included). An unsupported language is
+         *     400 and changes nothing.
+         */
+        put: operations["setMyPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/export": {
         parameters: {
             query?: never;
@@ -1093,6 +1119,27 @@ export interface components {
             expires_at: string;
             assurance: components["schemas"]["SessionAssuranceDto"];
             profile: components["schemas"]["ProfileDto"];
+        };
+        /**
+         * @description The language answers use when a request's Accept-Language names none of the supported ones, and
+         *     the language of what is sent to you later (reminders, deliveries that carry text). `en` until chosen.
+         * @enum {string}
+         */
+        Language: "en" | "cy";
+        PreferencesDto: {
+            /**
+             * @description The language answers use when a request's Accept-Language names none of the supported ones, and
+             *     the language of what is sent to you later (reminders, deliveries that carry text). `en` until chosen.
+             * @example cy
+             */
+            language: components["schemas"]["Language"];
+        };
+        SetPreferencesDto: {
+            /**
+             * @description One of the supported languages (`en` English, `cy` Welsh / Cymraeg).
+             * @example cy
+             */
+            language: components["schemas"]["Language"];
         };
         /**
          * @description What the resulting HIGH assurance is for.
@@ -1760,9 +1807,16 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+        "Accept-Language": string;
+    };
     requestBodies: never;
     headers: {
+        /** @description The language of the answer (DESIGN §17) */
+        "Content-Language": "en" | "cy";
+        /** @description Answers vary with Accept-Language (caches keep one copy per language) */
+        Vary: string;
         /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key */
         "Idempotent-Replayed": "true";
         /** @description Correlates the answer with the service's logs (the caller's own id when it sent a sane one) */
@@ -1788,6 +1842,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1798,6 +1854,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1823,6 +1881,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +1908,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1873,6 +1935,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1898,6 +1962,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1941,6 +2007,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1949,6 +2017,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1974,6 +2044,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1999,6 +2071,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2024,6 +2098,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,6 +2125,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2074,6 +2152,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2115,6 +2195,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2125,6 +2207,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2150,6 +2234,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2175,6 +2261,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2200,6 +2288,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,6 +2315,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2262,6 +2354,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2272,6 +2366,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2309,6 +2405,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2319,6 +2417,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2344,6 +2444,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2369,6 +2471,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2414,6 +2518,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2422,6 +2528,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2447,6 +2555,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2582,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,6 +2609,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2522,6 +2636,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2547,6 +2663,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2590,6 +2708,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2600,6 +2720,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2625,6 +2747,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2650,6 +2774,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,6 +2801,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2700,6 +2828,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2725,6 +2855,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2753,7 +2885,10 @@ export interface operations {
     startSso: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2762,6 +2897,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -2776,6 +2913,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -2807,6 +2946,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2833,7 +2974,10 @@ export interface operations {
     completeSso: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2846,6 +2990,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -2860,6 +3006,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +3033,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2910,6 +3060,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2935,6 +3087,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +3114,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -2991,6 +3147,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3016,6 +3174,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3044,7 +3204,10 @@ export interface operations {
     startVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3057,6 +3220,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3071,6 +3236,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3263,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3121,6 +3290,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3146,6 +3317,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3171,6 +3344,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3202,6 +3377,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3227,6 +3404,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3255,7 +3434,10 @@ export interface operations {
     getVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 challenge_id: string;
             };
@@ -3266,6 +3448,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3280,6 +3464,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3305,6 +3491,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3336,6 +3524,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3551,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3389,7 +3581,10 @@ export interface operations {
     completeVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3402,6 +3597,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3416,6 +3613,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3441,6 +3640,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,6 +3667,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3491,6 +3694,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3516,6 +3721,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3541,6 +3748,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +3775,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3597,6 +3808,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3622,6 +3835,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3650,7 +3865,10 @@ export interface operations {
     completeQrVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3663,6 +3881,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3677,6 +3897,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +3924,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +3951,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3752,6 +3978,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3777,6 +4005,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3802,6 +4032,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3827,6 +4059,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3858,6 +4092,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4119,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3911,7 +4149,10 @@ export interface operations {
     getSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3920,6 +4161,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -3934,6 +4177,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3961,6 +4206,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -3992,6 +4239,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4017,6 +4266,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4045,7 +4296,10 @@ export interface operations {
     signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4054,6 +4308,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4066,6 +4322,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4091,6 +4349,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4118,6 +4378,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4143,6 +4405,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4168,6 +4432,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4199,6 +4465,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4224,6 +4492,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4252,7 +4522,10 @@ export interface operations {
     startLivenessSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4265,6 +4538,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4279,6 +4554,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +4581,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4331,6 +4610,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,6 +4637,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4381,6 +4664,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4406,6 +4691,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4437,6 +4724,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4462,6 +4751,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4490,7 +4781,10 @@ export interface operations {
     getLivenessSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 assurance_id: string;
             };
@@ -4501,6 +4795,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4515,6 +4811,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4542,6 +4840,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,6 +4867,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4598,6 +4900,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +4927,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4651,7 +4957,10 @@ export interface operations {
     verifyIdentity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4664,6 +4973,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4678,6 +4989,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,6 +5016,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4730,6 +5045,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4755,6 +5072,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,6 +5099,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +5126,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4830,6 +5153,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4861,6 +5186,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4886,6 +5213,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4914,7 +5243,10 @@ export interface operations {
     getAssurance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4923,6 +5255,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -4937,6 +5271,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4964,6 +5300,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -4995,6 +5333,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5020,6 +5360,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5051,6 +5393,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path?: never;
             cookie?: never;
@@ -5065,6 +5409,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -5082,6 +5428,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5107,6 +5455,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5134,6 +5484,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5161,6 +5513,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5186,6 +5540,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +5567,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5236,6 +5594,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5267,6 +5627,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5292,6 +5654,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5320,7 +5684,10 @@ export interface operations {
     chooseWorkflow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5334,6 +5701,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5350,6 +5719,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5375,6 +5746,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5402,6 +5775,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5427,6 +5802,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5452,6 +5829,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +5856,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5508,6 +5889,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5533,6 +5916,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5561,7 +5946,10 @@ export interface operations {
     getIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 intent_id: string;
             };
@@ -5572,6 +5960,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,6 +5972,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5609,6 +6001,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5634,6 +6028,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5659,6 +6055,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5687,7 +6085,10 @@ export interface operations {
     createJourneyFromIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 intent_id: string;
             };
@@ -5699,6 +6100,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5713,6 +6116,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -5729,6 +6134,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5754,6 +6161,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5781,6 +6190,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5806,6 +6217,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,6 +6244,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +6271,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5881,6 +6298,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5906,6 +6325,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5931,6 +6352,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -5962,6 +6385,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5987,6 +6412,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6020,7 +6447,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6029,6 +6459,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,6 +6471,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6064,6 +6498,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6091,6 +6527,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,6 +6554,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6144,7 +6584,10 @@ export interface operations {
     getJourney: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -6156,6 +6599,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
                     ETag?: string;
                     [name: string]: unknown;
@@ -6168,6 +6613,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6195,6 +6642,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6220,6 +6669,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6245,6 +6696,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6273,7 +6726,10 @@ export interface operations {
     getJourneyPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -6284,6 +6740,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6294,6 +6752,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6321,6 +6781,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6346,6 +6808,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6371,6 +6835,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6402,6 +6868,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -6419,6 +6887,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -6435,6 +6905,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6460,6 +6932,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6487,6 +6961,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6512,6 +6988,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +7015,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6562,6 +7042,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6587,6 +7069,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,6 +7096,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6637,6 +7123,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -6668,6 +7156,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6693,6 +7183,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6724,6 +7216,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -6741,6 +7235,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -6757,6 +7253,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6782,6 +7280,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6809,6 +7309,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6834,6 +7336,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6859,6 +7363,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6884,6 +7390,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6909,6 +7417,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6934,6 +7444,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6959,6 +7471,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -6990,6 +7504,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,6 +7531,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7046,6 +7564,8 @@ export interface operations {
             header?: {
                 /** @description The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before. */
                 "If-Match"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -7062,6 +7582,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7078,6 +7600,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7103,6 +7627,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7130,6 +7656,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +7683,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7180,6 +7710,8 @@ export interface operations {
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7205,6 +7737,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7230,6 +7764,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7255,6 +7791,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7286,6 +7824,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7311,6 +7851,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7339,7 +7881,10 @@ export interface operations {
     refreshJourneyEvidence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7350,6 +7895,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7364,6 +7911,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7389,6 +7938,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7416,6 +7967,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7441,6 +7994,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7466,6 +8021,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7491,6 +8048,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7522,6 +8081,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7547,6 +8108,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7580,7 +8143,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7591,6 +8157,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7601,6 +8169,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7626,6 +8196,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7653,6 +8225,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7678,6 +8252,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7703,6 +8279,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7731,7 +8309,10 @@ export interface operations {
     setJourneySharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
                 agency_code: string;
@@ -7747,6 +8328,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -7761,6 +8344,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7786,6 +8371,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7813,6 +8400,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7838,6 +8427,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7863,6 +8454,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7888,6 +8481,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -7919,6 +8514,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7944,6 +8541,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7977,7 +8576,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -7988,6 +8590,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7998,6 +8602,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8023,6 +8629,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8050,6 +8658,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8075,6 +8685,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8100,6 +8712,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8133,7 +8747,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8142,6 +8759,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8152,6 +8771,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8177,6 +8798,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8204,6 +8827,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,6 +8854,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8257,7 +8884,10 @@ export interface operations {
     acceptOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -8269,6 +8899,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8283,6 +8915,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8299,6 +8933,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8324,6 +8960,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8351,6 +8989,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8376,6 +9016,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8401,6 +9043,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8426,6 +9070,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8451,6 +9097,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8476,6 +9124,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -8507,6 +9157,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8532,6 +9184,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8560,7 +9214,10 @@ export interface operations {
     declineOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -8571,6 +9228,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -8583,6 +9242,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8608,6 +9269,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8635,6 +9298,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8660,6 +9325,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8685,6 +9352,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8710,6 +9379,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8735,6 +9406,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -8766,6 +9439,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8791,6 +9466,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8824,7 +9501,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8833,6 +9513,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8843,6 +9525,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8868,6 +9552,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8895,6 +9581,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8920,6 +9608,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8945,6 +9635,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8976,6 +9668,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path?: never;
             cookie?: never;
@@ -9001,6 +9695,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -9018,6 +9714,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9043,6 +9741,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9070,6 +9770,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9095,6 +9797,8 @@ export interface operations {
             408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9124,6 +9828,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9151,6 +9857,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9176,6 +9884,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9205,6 +9915,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9230,6 +9942,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -9261,6 +9975,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9286,6 +10002,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9314,7 +10032,10 @@ export interface operations {
     getDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9325,6 +10046,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9335,6 +10058,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9362,6 +10087,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9387,6 +10114,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9412,6 +10141,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,6 +10168,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9465,7 +10198,10 @@ export interface operations {
     deleteDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9476,6 +10212,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -9488,6 +10226,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9515,6 +10255,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9540,6 +10282,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +10309,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -9596,6 +10342,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9621,6 +10369,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9649,7 +10399,10 @@ export interface operations {
     downloadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 id: string;
             };
@@ -9661,6 +10414,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Always `attachment`, with the stored file name */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -9675,6 +10430,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9702,6 +10459,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9727,6 +10486,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9752,6 +10513,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9777,6 +10540,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9810,7 +10575,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9819,6 +10587,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9829,6 +10599,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9854,6 +10626,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9881,6 +10655,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9906,6 +10682,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9931,6 +10709,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9964,7 +10744,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path: {
                 journey_id: string;
             };
@@ -9975,6 +10758,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9985,6 +10770,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10010,6 +10797,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10037,6 +10826,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10062,6 +10853,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10087,6 +10880,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10118,6 +10913,8 @@ export interface operations {
             header?: {
                 /** @description Optional. A unique key (a UUID) per logical request: retrying with the same key within 24 h answers the first request's status and body again (with `Idempotent-Replayed: true`) without doing the work twice. */
                 "Idempotency-Key"?: string;
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
             };
             path: {
                 journey_id: string;
@@ -10133,6 +10930,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
@@ -10148,6 +10947,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10173,6 +10974,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10200,6 +11003,8 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10225,6 +11030,8 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10252,6 +11059,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10277,6 +11086,8 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10302,6 +11113,8 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10327,6 +11140,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10358,6 +11173,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10383,6 +11200,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10416,7 +11235,10 @@ export interface operations {
                 /** @description The `next_cursor` of the page before; absent for the first page. Opaque: send it back as given. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10425,6 +11247,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10435,6 +11259,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10460,6 +11286,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,6 +11313,387 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "Service unavailable.",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: The request is not valid */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:VALIDATION_FAILED",
+                     *       "title": "The request is not valid",
+                     *       "status": 400,
+                     *       "detail": "The request is not valid.",
+                     *       "code": "VALIDATION_FAILED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: Payload too large */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                     *       "title": "Payload too large",
+                     *       "status": 413,
+                     *       "detail": "Payload too large.",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported media type.",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: Too many requests */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:RATE_LIMITED",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests.",
+                     *       "code": "RATE_LIMITED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE: Request header fields too large */
+            431: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                     *       "title": "Request header fields too large",
+                     *       "status": 431,
+                     *       "detail": "Request header fields too large.",
+                     *       "code": "HEADERS_TOO_LARGE",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 431;
+                        /** @enum {string} */
+                        code?: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Service unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10513,7 +11722,10 @@ export interface operations {
     exportMyData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10522,6 +11734,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -10536,6 +11750,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10563,6 +11779,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10588,6 +11806,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10619,6 +11839,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10644,6 +11866,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10672,7 +11896,10 @@ export interface operations {
     eraseMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10681,6 +11908,8 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
@@ -10693,6 +11922,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description The authentication scheme to use (RFC 6750) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10720,6 +11951,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10745,6 +11978,8 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
@@ -10776,6 +12011,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10801,6 +12038,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10839,6 +12078,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10849,6 +12090,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10885,6 +12128,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10895,6 +12140,8 @@ export interface operations {
             431: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10920,6 +12167,8 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;

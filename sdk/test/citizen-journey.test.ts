@@ -218,6 +218,19 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     assert.ok(workflows.items.some((w) => w.code === 'birth-of-a-child'));
   });
 
+  it('answers in Welsh when the client asks for it (language option): same codes, Welsh titles, Content-Language', async () => {
+    const welsh = createCitizenJourneyClient({ baseUrl: service.baseUrl, language: 'cy' });
+    const answer = welsh.GET('/api/v1/workflows');
+    const cy = await expectData('workflows in Welsh', 200, answer);
+    const en = await expectData('workflows', 200, anonymous.GET('/api/v1/workflows'));
+    assert.equal((await answer).response.headers.get('content-language'), 'cy');
+    assert.deepEqual(
+      cy.items.map((w) => w.code),
+      en.items.map((w) => w.code),
+    );
+    assert.equal(cy.items.find((w) => w.code === 'birth-of-a-child')?.title, 'Cael babi');
+  });
+
   it('signs in through the government SSO (sandbox OpenID provider): SUBSTANTIAL, minimized profile', async () => {
     const start = await expectData('sso start', 200, anonymous.GET('/api/v1/auth/sso/start'));
     assert.equal(start.configured, true);

@@ -25,6 +25,7 @@ import { RedisOutageLog } from './redis-outage';
 import { SecurityEventEntity } from './security-event.entity';
 import { SecurityEvents } from './security-events.service';
 import { SessionEntity } from './session.entity';
+import { PreferencesController } from './preferences.controller';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
 import {
@@ -47,7 +48,7 @@ import { SignInService } from './sign-in.service';
     PassportModule,
     TypeOrmModule.forFeature([CitizenEntity, SessionEntity, ChallengeEntity, SecurityEventEntity]),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, PreferencesController],
   providers: [
     AuthRepository,
     CitizenService,

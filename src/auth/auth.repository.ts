@@ -6,6 +6,7 @@ import { columnsOf } from '../database/sql';
 import { ChallengeEntity } from './challenge.entity';
 import { CitizenEntity } from './citizen.entity';
 import { SecurityEventEntity } from './security-event.entity';
+import type { SessionWithLanguage } from './session-cache';
 import { SessionEntity, SignInRoute } from './session.entity';
 import { AuditSealer } from '../audit/audit-sealer';
 
@@ -37,7 +38,10 @@ export class AuthRepository {
     private readonly reads: PooledReads,
     private readonly sealer: AuditSealer,
   ) {
-    this.sessionByTokenHash = `SELECT ${columnsOf(dataSource, SessionEntity)} FROM sessions WHERE token_hash = $1`;
+    // The citizen's stored language comes with the session (DESIGN §17): no second read per request.
+    this.sessionByTokenHash =
+      `SELECT ${columnsOf(dataSource, SessionEntity, { alias: 's' })}, c.language AS "citizenLanguage" ` +
+      `FROM sessions s JOIN citizens c ON c.id = s.citizen_id WHERE s.token_hash = $1`;
   }
 
   /** The hot-path statements, for the test that checks them against the schema (docs/data-access.md). */
@@ -80,10 +84,18 @@ export class AuthRepository {
     return this.citizens.findOneBy({ id });
   }
 
-  async findSessionByTokenHash(tokenHash: string): Promise<SessionEntity | null> {
-    const rows = await this.reads.rows<SessionEntity>('session-by-token-hash', this.sessionByTokenHash, [
-      tokenHash,
-    ]);
+  /** Stores the citizen's language (DESIGN §17); false when the citizen is gone. */
+  async setLanguage(citizenId: string, language: string, now: Date): Promise<boolean> {
+    const result = await this.citizens.update({ id: citizenId }, { language, updatedAt: now });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async findSessionByTokenHash(tokenHash: string): Promise<SessionWithLanguage | null> {
+    const rows = await this.reads.rows<SessionWithLanguage>(
+      'session-by-token-hash',
+      this.sessionByTokenHash,
+      [tokenHash],
+    );
     return rows[0] ?? null;
   }
 

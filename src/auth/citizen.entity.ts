@@ -22,6 +22,10 @@ export class CitizenEntity {
   @Column({ name: 'family_name', type: 'text' })
   familyName: string;
 
+  /** The language the citizen chose (DESIGN §17); null: never chosen, the default applies. */
+  @Column({ name: 'language', type: 'text', nullable: true })
+  language: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,5 +1,8 @@
 import type { SessionEntity } from './session.entity';
 
+/** A session as the hot-path lookup reads it: with its citizen's stored language (DESIGN §17). */
+export type SessionWithLanguage = SessionEntity & { citizenLanguage?: string | null };
+
 /** At most this many sessions are remembered per replica (the oldest entry makes room). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -14,7 +17,7 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
  * its entry is `ttlMs` old. A `ttlMs` of 0 turns the cache off.
  */
 export class SessionCache {
-  private readonly byHash = new Map<string, { session: SessionEntity; until: number }>();
+  private readonly byHash = new Map<string, { session: SessionWithLanguage; until: number }>();
   private readonly hashById = new Map<string, string>();
   /**
    * Sessions signed out within the last `ttlMs`: a request that read one from the database just
@@ -31,7 +34,7 @@ export class SessionCache {
     return this.byHash.size;
   }
 
-  get(tokenHash: string, nowMs: number): SessionEntity | undefined {
+  get(tokenHash: string, nowMs: number): SessionWithLanguage | undefined {
     const entry = this.byHash.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until > nowMs) return entry.session;
@@ -39,7 +42,7 @@ export class SessionCache {
     return undefined;
   }
 
-  set(tokenHash: string, session: SessionEntity, nowMs: number): void {
+  set(tokenHash: string, session: SessionWithLanguage, nowMs: number): void {
     if (this.ttlMs <= 0) return;
     const signedOutUntil = this.signedOut.get(session.id);
     if (signedOutUntil !== undefined) {
@@ -60,6 +63,13 @@ export class SessionCache {
   touched(tokenHash: string, at: Date): void {
     const entry = this.byHash.get(tokenHash);
     if (entry) entry.session = { ...entry.session, lastSeenAt: at };
+  }
+
+  /** The citizen chose another language: their sessions cached here answer in it at once. */
+  languageChanged(citizenId: string, language: string): void {
+    for (const entry of this.byHash.values())
+      if (entry.session.citizenId === citizenId)
+        entry.session = { ...entry.session, citizenLanguage: language };
   }
 
   /** A sign-out (here or announced by another replica): forgets the session and keeps it out. */

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { accessOf } from '../common/auth/decorators';
+import { applyPreferredLanguage } from '../common/i18n/negotiation';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { BearerStrategy } from './bearer.strategy';
 
@@ -38,17 +39,14 @@ export class SessionGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const header = req.headers.authorization;
     if (typeof header !== 'string' || header.trim() === '') {
-      throw new UnauthenticatedError('Send the session token as "Authorization: Bearer <session_token>".');
+      throw new UnauthenticatedError('UNAUTHENTICATED.no_token');
     }
     const token = BEARER_HEADER.exec(header.trim())?.[1];
-    if (!token) throw new UnauthenticatedError('The session token is malformed.');
+    if (!token) throw new UnauthenticatedError('UNAUTHENTICATED.malformed');
     // passport-http-bearer splits on a single space: hand it the canonical form.
     req.headers.authorization = `Bearer ${token}`;
     return new Promise<boolean>((resolve, reject: (reason: Error) => void) => {
-      const refused = () =>
-        reject(
-          new UnauthenticatedError('The session token is unknown, expired or signed out. Sign in again.'),
-        );
+      const refused = () => reject(new UnauthenticatedError('UNAUTHENTICATED.unknown'));
       // passport's strategy contract, driven directly: a fresh object per attempt, derived from this
       // application's own strategy (passport's registry by name is process-wide), whose actions settle
       // the attempt. It is what passport.authenticate() builds per request, without its per-request
@@ -57,6 +55,7 @@ export class SessionGuard implements CanActivate {
       const attempt: StrategyAttempt = Object.assign(Object.create(this.strategy) as StrategyAttempt, {
         success: (user: AuthenticatedCitizen) => {
           req.user = user;
+          applyPreferredLanguage(req, user.language);
           resolve(true);
         },
         fail: refused,

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isSupportedLocale } from '../common/i18n/locales';
+import type { PreferencesDto } from './dto/preferences.dto';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { ASSURANCE_CHECKER, AssuranceChecker } from '../common/auth/assurance.port';
@@ -94,7 +96,7 @@ export class SessionService implements OnApplicationShutdown {
       );
       this.cache.touched(hash, now);
     }
-    return { citizenId: session.citizenId, sessionId: session.id };
+    return { citizenId: session.citizenId, sessionId: session.id, language: session.citizenLanguage ?? null };
   }
 
   async describe(who: AuthenticatedCitizen): Promise<SessionInfoDto> {
@@ -102,9 +104,27 @@ export class SessionService implements OnApplicationShutdown {
       this.repo.findSession(who.sessionId),
       this.repo.findCitizen(who.citizenId),
     ]);
-    if (!session || !citizen) throw new UnauthenticatedError('The session has ended. Sign in again.');
+    if (!session || !citizen) throw new UnauthenticatedError('UNAUTHENTICATED.ended');
     const high = await this.assurance.currentHigh(citizen.id);
     return toSessionInfo(session, citizen, high);
+  }
+
+  /** The citizen's preferences (DESIGN §17): the stored language, or the default when none is (still) supported. */
+  async preferences(who: AuthenticatedCitizen): Promise<PreferencesDto> {
+    const citizen = await this.repo.findCitizen(who.citizenId);
+    if (!citizen) throw new UnauthenticatedError('UNAUTHENTICATED.ended');
+    return { language: isSupportedLocale(citizen.language) ? citizen.language : DEFAULT_LOCALE };
+  }
+
+  /**
+   * Stores the citizen's language. Their sessions cached on this replica follow at once; another
+   * replica's cached copy follows within SESSION_CACHE_TTL (a request with Accept-Language is exact).
+   */
+  async setPreferences(who: AuthenticatedCitizen, language: string): Promise<PreferencesDto> {
+    if (!(await this.repo.setLanguage(who.citizenId, language, this.clock.now())))
+      throw new UnauthenticatedError('UNAUTHENTICATED.ended');
+    this.cache.languageChanged(who.citizenId, language);
+    return { language };
   }
 
   async signOut(who: AuthenticatedCitizen, meta: RequestMeta): Promise<void> {

@@ -23,10 +23,11 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const problems = flatten(errors);
+      const fields = [...new Set(problems.map((p) => p.field))];
       return new ValidationFailedError(
-        problems.length
-          ? problems.map((p) => `${p.field} ${p.message}`).join('; ')
-          : 'The request is not valid.',
+        fields.length
+          ? { id: 'VALIDATION_FAILED.fields', values: { count: fields.length, fields: fields.join(', ') } }
+          : 'VALIDATION_FAILED',
         problems,
       );
     },

@@ -24,6 +24,13 @@ export interface CloudEvent {
     workflow_version: number;
     milestone_code?: string;
     due_date?: string;
+    /**
+     * Reminders only (DESIGN §16, §17): the language of the citizen (their stored preference, else
+     * `en`) and the step's title and deadline text in it, so the reminder service writes to them in it.
+     */
+    language?: string;
+    milestone_title?: string;
+    due_text?: string;
     shared: Record<string, unknown>;
   };
 }

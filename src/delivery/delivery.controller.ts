@@ -9,6 +9,8 @@ import { UuidOr404 } from '../common/http/uuid-param.pipe';
 import { JourneyNotFoundError } from '../journey/journey.errors';
 import { AgencyNotFoundError } from './delivery.errors';
 import { DeliveryService } from './delivery.service';
+import type { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 import { NotificationListDto, SetSharingDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
 
 const journeyId = () => new UuidOr404(() => new JourneyNotFoundError());
@@ -28,8 +30,11 @@ export class DeliveryController {
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @PageQuery() query: PageQueryDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<SharingListDto> {
-    return this.deliveries.sharing(citizen.citizenId, id).then(({ items }) => pageInMemory(items, query));
+    return this.deliveries
+      .sharing(citizen.citizenId, id, locale)
+      .then(({ items }) => pageInMemory(items, query));
   }
 
   /**
@@ -43,8 +48,9 @@ export class DeliveryController {
     @Param('journey_id', journeyId()) id: string,
     @Param('agency_code') agencyCode: string,
     @Body() dto: SetSharingDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<SharingItemDto> {
-    return this.deliveries.setSharing(citizen.citizenId, id, agencyCode, dto.consent);
+    return this.deliveries.setSharing(citizen.citizenId, id, agencyCode, dto.consent, locale);
   }
 
   /** Who we told, and when: every event sent or being sent to an agency, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class AgencyNotFoundError extends domainError(404, 'AGENCY_NOT_FOUND', 'Agency not found') {
+export class AgencyNotFoundError extends domainError(404, 'AGENCY_NOT_FOUND') {
   constructor() {
-    super("This journey's life event does not tell that agency anything.");
+    super('AGENCY_NOT_FOUND');
   }
 }

@@ -110,6 +110,15 @@ export class DeliveryRepository {
     return row ?? {};
   }
 
+  /** The language the citizen chose (DESIGN §17), null when never chosen or when the citizen is gone. */
+  async citizenLanguage(em: EntityManager, citizenId: string): Promise<string | null> {
+    const [row] = await em.query<{ language: string | null }[]>(
+      `SELECT language FROM citizens WHERE id = $1`,
+      [citizenId],
+    );
+    return row?.language ?? null;
+  }
+
   /** Every completed milestone's answers of a journey, merged in completion order. */
   async answers(em: EntityManager, journeyId: string): Promise<Record<string, unknown>> {
     const rows = await em.query<{ answers: Record<string, unknown> }[]>(

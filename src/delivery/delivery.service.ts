@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { serviceLabel } from '../common/i18n/problem-catalogue';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
@@ -26,11 +28,6 @@ export type ConsentListener = (
   consent: boolean,
 ) => Promise<void>;
 
-const PROFILE_LABELS: Record<string, string> = {
-  given_name: 'Your first name',
-  family_name: 'Your last name',
-};
-
 /** Values of the keys a notification declares, from the profile, the facts and the latest answers. */
 /** The values of the keys a notification declares: the profile first, then the latest answers, then the facts. */
 export function pickShared(
@@ -58,10 +55,15 @@ function sharedValues(
   return pickShared(keys, profile, answers, change.state.facts);
 }
 
-/** What each key is, for the consent screen. */
-function labelOf(template: WorkflowTemplateDefinition, key: string): string {
+/** What each key is, for the consent screen, in the template's language (`locale`). */
+function labelOf(template: WorkflowTemplateDefinition, key: string, locale: Locale): string {
   const question = template.milestones.flatMap((m) => m.questions).find((q) => q.key === key);
-  return PROFILE_LABELS[key] ?? question?.label ?? template.facts.find((f) => f.key === key)?.label ?? key;
+  return (
+    serviceLabel(`profile.${key}`, locale) ??
+    question?.label ??
+    template.facts.find((f) => f.key === key)?.label ??
+    key
+  );
 }
 
 /**
@@ -147,7 +149,7 @@ export class DeliveryService implements OnApplicationBootstrap {
     trigger: EventTrigger,
     milestone: string | null,
     shared: Record<string, unknown>,
-    extra: { due_date?: string } = {},
+    extra: Pick<CloudEvent['data'], 'due_date' | 'language' | 'milestone_title' | 'due_text'> = {},
   ): NewDelivery {
     const id = randomUUID();
     const { journey, now } = change;
@@ -182,17 +184,22 @@ export class DeliveryService implements OnApplicationBootstrap {
   private async templateOf(
     citizenId: string,
     journeyId: string,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<{ template: WorkflowTemplateDefinition; status: string }> {
     const journey = await this.journeys.getJourney(citizenId, journeyId);
     const template = await this.templates.getVersion(journey.workflow_code, journey.workflow_version);
     if (!template)
       throw new Error(`template ${journey.workflow_code}@${journey.workflow_version} is missing`);
-    return { template, status: journey.status };
+    return { template: this.templates.inLanguage(template, locale), status: journey.status };
   }
 
   /** The agencies this journey can tell (configured ones), with purposes, what they get, and consent. */
-  async sharing(citizenId: string, journeyId: string): Promise<SharingListDto> {
-    const { template } = await this.templateOf(citizenId, journeyId);
+  async sharing(
+    citizenId: string,
+    journeyId: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<SharingListDto> {
+    const { template } = await this.templateOf(citizenId, journeyId, locale);
     const consents = new Map((await this.deliveries.consents(journeyId)).map((c) => [c.agency_code, c]));
     const byAgency = new Map<string, NotificationDefinition[]>();
     for (const n of template.notifications ?? [])
@@ -204,7 +211,7 @@ export class DeliveryService implements OnApplicationBootstrap {
         agency_code: code,
         agency_name: this.agency(code)!.name,
         purpose: [...new Set(list.map((n) => n.purpose))].join(' '),
-        shares: keys.map((key): SharedValueDto => ({ key, label: labelOf(template, key) })),
+        shares: keys.map((key): SharedValueDto => ({ key, label: labelOf(template, key, locale) })),
         consent: consent ? consent.consent : null,
         decided_at: consent ? new Date(consent.decided_at).toISOString() : null,
       };
@@ -217,13 +224,14 @@ export class DeliveryService implements OnApplicationBootstrap {
     journeyId: string,
     agencyCode: string,
     consent: boolean,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<SharingItemDto> {
     const { template, status } = await this.templateOf(citizenId, journeyId);
     const named = (template.notifications ?? []).some((n) => n.agency === agencyCode);
     if (!named || !this.agency(agencyCode)) throw new AgencyNotFoundError();
     await this.deliveries.setConsent({ id: journeyId, status }, agencyCode, consent, this.clock.now());
     for (const listener of this.consentListeners) await listener(citizenId, journeyId, agencyCode, consent);
-    const { items } = await this.sharing(citizenId, journeyId);
+    const { items } = await this.sharing(citizenId, journeyId, locale);
     return items.find((i) => i.agency_code === agencyCode)!;
   }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isSupportedLocale } from '../common/i18n/locales';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type PgBoss from 'pg-boss';
@@ -177,6 +178,12 @@ export class ReminderScheduler implements OnApplicationBootstrap {
       if (!notifications.length) return;
       const profile = await this.deliveries.profile(em, row.citizen_id);
       const answers = await this.deliveries.answers(em, journey_id);
+      // What is sent later is in the citizen's stored language (DESIGN §17), read when it is sent.
+      const stored = await this.deliveries.citizenLanguage(em, row.citizen_id);
+      const language = isSupportedLocale(stored) ? stored : DEFAULT_LOCALE;
+      const step =
+        template &&
+        this.templates.inLanguage(template, language).milestones.find((m) => m.code === milestone_code);
       const journey = {
         id: journey_id,
         workflowCode: row.workflow_code,
@@ -189,7 +196,12 @@ export class ReminderScheduler implements OnApplicationBootstrap {
           KINDS[kind] as EventTrigger,
           milestone_code,
           pickShared(n.shares, profile, answers),
-          { due_date },
+          {
+            due_date,
+            language,
+            ...(step ? { milestone_title: step.title } : {}),
+            ...(step?.due ? { due_text: step.due.text } : {}),
+          },
         ),
       );
       await this.delivery.enqueue({ em }, rows);

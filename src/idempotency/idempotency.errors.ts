@@ -1,25 +1,14 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class IdempotencyKeyInUseError extends domainError(
-  409,
-  'IDEMPOTENCY_KEY_IN_USE',
-  'Idempotency key in use',
-  ['Retry-After'],
-) {
+export class IdempotencyKeyInUseError extends domainError(409, 'IDEMPOTENCY_KEY_IN_USE', ['Retry-After']) {
   override readonly headers = { 'Retry-After': '1' };
   constructor() {
-    super('A request with this Idempotency-Key is still being processed. Retry it in a moment.');
+    super('IDEMPOTENCY_KEY_IN_USE');
   }
 }
 
-export class IdempotencyKeyReusedError extends domainError(
-  422,
-  'IDEMPOTENCY_KEY_REUSED',
-  'Idempotency key reused',
-) {
+export class IdempotencyKeyReusedError extends domainError(422, 'IDEMPOTENCY_KEY_REUSED') {
   constructor() {
-    super(
-      'This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.',
-    );
+    super('IDEMPOTENCY_KEY_REUSED');
   }
 }

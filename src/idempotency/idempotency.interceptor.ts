@@ -26,7 +26,7 @@ export function parseIdempotencyKey(header: string): string {
   const trimmed = header.trim();
   const key = /^".*"$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
   if (!/^[\x20-\x21\x23-\x5b\x5d-\x7e]{1,255}$/.test(key) || key.trim() === '') {
-    throw new ValidationFailedError('The Idempotency-Key header is not valid.', [
+    throw new ValidationFailedError('VALIDATION_FAILED.idempotency_key', [
       {
         field: IDEMPOTENCY_HEADER,
         message: 'must be 1 to 255 printable ASCII characters (a UUID is a good key)',

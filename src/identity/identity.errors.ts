@@ -1,12 +1,8 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class LivenessNotFoundError extends domainError(
-  404,
-  'LIVENESS_NOT_FOUND',
-  'Liveness session not found',
-) {
+export class LivenessNotFoundError extends domainError(404, 'LIVENESS_NOT_FOUND') {
   constructor() {
-    super('No liveness session with this id.');
+    super('LIVENESS_NOT_FOUND');
   }
 }
-export class LivenessNotPassedError extends domainError(409, 'LIVENESS_NOT_PASSED', 'Liveness not passed') {}
+export class LivenessNotPassedError extends domainError(409, 'LIVENESS_NOT_PASSED') {}

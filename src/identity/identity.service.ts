@@ -50,20 +50,18 @@ export class IdentityService {
     const now = this.clock.now();
     const status = livenessStatus(session, now);
     if (status !== 'PASSED') {
-      throw new LivenessNotPassedError(`The liveness session is ${status}; complete the face capture first.`);
+      throw new LivenessNotPassedError({ id: 'LIVENESS_NOT_PASSED', values: { status } });
     }
-    if (session.usedAt)
-      throw new LivenessNotPassedError('This liveness session was already used; start a new one.');
+    if (session.usedAt) throw new LivenessNotPassedError('LIVENESS_NOT_PASSED.used');
     if (now.getTime() >= session.expiresAt.getTime()) {
-      throw new LivenessNotPassedError('This liveness session has expired; start a new one.');
+      throw new LivenessNotPassedError('LIVENESS_NOT_PASSED.expired');
     }
     const granted = await this.repo.grantHighAssurance(
       session,
       now,
       new Date(now.getTime() + this.config.assuranceTtlMs),
     );
-    if (!granted)
-      throw new LivenessNotPassedError('This liveness session was already used; start a new one.');
+    if (!granted) throw new LivenessNotPassedError('LIVENESS_NOT_PASSED.used');
     await this.events.record('ASSURANCE_GRANTED', {
       citizenId: who.citizenId,
       route: 'LIVENESS',

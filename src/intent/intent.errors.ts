@@ -1,7 +1,7 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class IntentNotFoundError extends domainError(404, 'INTENT_NOT_FOUND', 'Intent not found') {
+export class IntentNotFoundError extends domainError(404, 'INTENT_NOT_FOUND') {
   constructor() {
-    super('No intent with this id belongs to you.');
+    super('INTENT_NOT_FOUND');
   }
 }

@@ -34,6 +34,8 @@ import { AnswersAsSent } from './answers-as-sent';
 import { AnswersJourneyWithETag, IfMatch, IfMatchValue } from './journey-etag';
 import { JourneyService } from './journey.service';
 import { CreatedAt } from '../common/http/created-location';
+import type { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 
 const journeyId = () => new UuidOr404(() => new JourneyNotFoundError());
 
@@ -54,8 +56,14 @@ export class JourneyController {
     @CurrentAssurance() assurance: CurrentHighAssurance,
     @Param('intent_id', new UuidOr404(() => new IntentNotFoundError())) intentId: string,
     @Res({ passthrough: true }) res: Response,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    const { created, journey } = await this.journeys.createFromIntent(citizen.citizenId, intentId, assurance);
+    const { created, journey } = await this.journeys.createFromIntent(
+      citizen.citizenId,
+      intentId,
+      assurance,
+      locale,
+    );
     res.status(created ? 201 : 200);
     return journey;
   }
@@ -70,8 +78,9 @@ export class JourneyController {
   listJourneys(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @PageQuery() page: PageQueryDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyListDto> {
-    return this.journeys.listJourneys(citizen.citizenId, page);
+    return this.journeys.listJourneys(citizen.citizenId, page, locale);
   }
 
   /** One of your journeys: its status, current milestone, answers and blocked reason. */
@@ -81,8 +90,9 @@ export class JourneyController {
   getJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('id', journeyId()) id: string,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    return this.journeys.getJourney(citizen.citizenId, id);
+    return this.journeys.getJourney(citizen.citizenId, id, locale);
   }
 
   /** The applicable milestones, in order, with their questions and required documents. */
@@ -91,8 +101,9 @@ export class JourneyController {
   getJourneyPlan(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('id', journeyId()) id: string,
+    @RequestLanguage() locale: Locale,
   ): Promise<PlanDto> {
-    return this.journeys.getPlan(citizen.citizenId, id);
+    return this.journeys.getPlan(citizen.citizenId, id, locale);
   }
 
   /**
@@ -124,8 +135,9 @@ export class JourneyController {
     @Body() _dto: CompleteMilestoneDto,
     @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch);
+    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale);
   }
 
   /**
@@ -154,8 +166,9 @@ export class JourneyController {
     @Body() _dto: ChangeAnswersDto,
     @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch);
+    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale);
   }
 
   /**
@@ -178,8 +191,9 @@ export class JourneyController {
     @Param('journey_id', journeyId()) id: string,
     @Body() dto: CloseJourneyDto,
     @IfMatchValue() ifMatch: string | undefined,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    return this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch);
+    return this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch, locale);
   }
 
   /**
@@ -192,7 +206,8 @@ export class JourneyController {
   refreshJourneyEvidence(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    return this.journeys.refreshEvidence(citizen.citizenId, id);
+    return this.journeys.refreshEvidence(citizen.citizenId, id, locale);
   }
 }

@@ -1,56 +1,43 @@
 import { domainError, FieldProblem } from '../common/errors/domain-error';
 
-export class JourneyNotFoundError extends domainError(404, 'JOURNEY_NOT_FOUND', 'Journey not found') {
+export class JourneyNotFoundError extends domainError(404, 'JOURNEY_NOT_FOUND') {
   constructor() {
-    super('No journey with this id belongs to you.');
+    super('JOURNEY_NOT_FOUND');
   }
 }
 
-export class MilestoneNotFoundError extends domainError(404, 'MILESTONE_NOT_FOUND', 'Milestone not found') {
+export class MilestoneNotFoundError extends domainError(404, 'MILESTONE_NOT_FOUND') {
   constructor(code: string) {
-    super(`The journey's workflow has no milestone '${code}'.`);
+    super({ id: 'MILESTONE_NOT_FOUND', values: { code } });
   }
 }
 
-export class MilestoneNotApplicableError extends domainError(
-  409,
-  'MILESTONE_NOT_APPLICABLE',
-  'Milestone not applicable',
-) {
+export class MilestoneNotApplicableError extends domainError(409, 'MILESTONE_NOT_APPLICABLE') {
   constructor(code: string) {
-    super(`Milestone '${code}' does not apply to this journey; it is not part of its plan.`);
+    super({ id: 'MILESTONE_NOT_APPLICABLE', values: { code } });
   }
 }
 
-export class MilestoneSkipsAheadError extends domainError(
-  409,
-  'MILESTONE_SKIPS_AHEAD',
-  'Milestone skips ahead',
-) {
+export class MilestoneSkipsAheadError extends domainError(409, 'MILESTONE_SKIPS_AHEAD') {
   constructor(code: string, current: string) {
-    super(`Milestone '${code}' comes after the current milestone '${current}'; complete '${current}' first.`);
+    super({ id: 'MILESTONE_SKIPS_AHEAD', values: { code, current } });
   }
 }
 
-export class MilestoneNotCurrentError extends domainError(
-  409,
-  'MILESTONE_NOT_CURRENT',
-  'Milestone not current',
-) {
+export class MilestoneNotCurrentError extends domainError(409, 'MILESTONE_NOT_CURRENT') {
   constructor(code: string, current: string | null) {
     super(
       current
-        ? `Milestone '${code}' is not the current milestone; the current milestone is '${current}'.`
-        : `Milestone '${code}' cannot be completed: the journey is completed.`,
+        ? { id: 'MILESTONE_NOT_CURRENT', values: { code, current } }
+        : { id: 'MILESTONE_NOT_CURRENT.journey_completed', values: { code } },
     );
   }
 }
 
-export class DocumentsMissingError extends domainError(409, 'DOCUMENTS_MISSING', 'Documents missing') {
+export class DocumentsMissingError extends domainError(409, 'DOCUMENTS_MISSING') {
   constructor(code: string, missing: string[]) {
     super(
-      `Milestone '${code}' needs documents that are not in your vault: ${missing.join(', ')}. ` +
-        'Upload them, then refresh the journey evidence.',
+      { id: 'DOCUMENTS_MISSING', values: { code, count: missing.length, documents: missing.join(', ') } },
       missing.map((document_code) => ({
         field: `required_documents.${document_code}`,
         message: 'is not in the vault',
@@ -59,81 +46,56 @@ export class DocumentsMissingError extends domainError(409, 'DOCUMENTS_MISSING',
   }
 }
 
-export class AnswersInvalidError extends domainError(422, 'ANSWERS_INVALID', 'Answers not valid') {
+export class AnswersInvalidError extends domainError(422, 'ANSWERS_INVALID') {
   constructor(errors: FieldProblem[]) {
-    super(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+    super(
+      {
+        id: 'ANSWERS_INVALID',
+        values: { count: errors.length, fields: [...new Set(errors.map((e) => e.field))].join(', ') },
+      },
+      errors,
+    );
   }
 }
 
-export class NoActiveTemplateError extends domainError(
-  409,
-  'NO_ACTIVE_TEMPLATE',
-  'No active workflow template',
-) {
+export class NoActiveTemplateError extends domainError(409, 'NO_ACTIVE_TEMPLATE') {
   constructor(code: string | null) {
-    super(
-      `The workflow '${code ?? 'unknown'}' of this intent has no active template; a journey cannot be created now.`,
-    );
+    super({ id: 'NO_ACTIVE_TEMPLATE', values: { code: code ?? 'unknown' } });
   }
 }
 
-export class IntentNotSupportedError extends domainError(
-  422,
-  'INTENT_NOT_SUPPORTED',
-  'Intent not supported',
-) {
+export class IntentNotSupportedError extends domainError(422, 'INTENT_NOT_SUPPORTED') {
   constructor() {
-    super(
-      'This intent does not match a life event the service supports, so no journey can be created from it.',
-    );
+    super('INTENT_NOT_SUPPORTED');
   }
 }
 
-export class MilestoneAnsweredDifferentlyError extends domainError(
-  409,
-  'MILESTONE_NOT_CURRENT',
-  'Milestone not current',
-) {
+export class MilestoneAnsweredDifferentlyError extends domainError(409, 'MILESTONE_NOT_CURRENT') {
   constructor(code: string) {
-    super(
-      `Milestone '${code}' is already completed with other answers. To correct them, send ` +
-        `PUT /api/v1/journeys/{journey_id}/milestones/${code}/answers.`,
-    );
+    super({ id: 'MILESTONE_NOT_CURRENT.answered_differently', values: { code } });
   }
 }
 
-export class MilestoneNotCompletedError extends domainError(
-  409,
-  'MILESTONE_NOT_COMPLETED',
-  'Milestone not completed',
-) {
+export class MilestoneNotCompletedError extends domainError(409, 'MILESTONE_NOT_COMPLETED') {
   constructor(code: string) {
-    super(`Milestone '${code}' is not completed in this journey, so it has no answers to change.`);
+    super({ id: 'MILESTONE_NOT_COMPLETED', values: { code } });
   }
 }
 
-export class JourneyAlreadyCompletedError extends domainError(
-  409,
-  'JOURNEY_ALREADY_COMPLETED',
-  'Journey already completed',
-) {
+export class JourneyAlreadyCompletedError extends domainError(409, 'JOURNEY_ALREADY_COMPLETED') {
   constructor(action: 'change' | 'close' = 'change') {
-    super(
-      action === 'close'
-        ? 'This journey is completed, so there is nothing to close.'
-        : 'This journey is completed; its answers can no longer be changed.',
-    );
+    super(`JOURNEY_ALREADY_COMPLETED.${action}`);
   }
 }
 
-export class JourneyClosedError extends domainError(409, 'JOURNEY_CLOSED', 'Journey closed') {
+export class JourneyClosedError extends domainError(409, 'JOURNEY_CLOSED') {
   constructor() {
-    super('This journey is closed, so its steps can no longer be completed or changed.');
+    super('JOURNEY_CLOSED');
   }
 }
 
-export class PreconditionFailedError extends domainError(412, 'PRECONDITION_FAILED', 'Precondition failed') {
+export class PreconditionFailedError extends domainError(412, 'PRECONDITION_FAILED') {
   constructor() {
-    super('The journey changed since you read it (on another device or tab). Read it again, then retry.');
+    super('PRECONDITION_FAILED');
   }
 }

@@ -11,13 +11,14 @@ function iso(value: Date | string): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
 
-export function toJourneyDto(j: JourneyEntity | JourneySummary): JourneyDto {
+/** `title` in the answer's language (the stored one is English). */
+export function toJourneyDto(j: JourneyEntity | JourneySummary, title: string = j.title): JourneyDto {
   return {
     id: j.id,
     status: j.status,
     workflow_code: j.workflowCode,
     workflow_version: j.workflowVersion,
-    title: j.title,
+    title,
     current_milestone_code: j.currentMilestoneCode,
     progress: j.progress,
     intent_id: j.intentId,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { MetricsService } from '../metrics/metrics.service';
 import { REDACTED_EVIDENCE_SOURCE, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
 import { IntentService } from '../intent/intent.service';
@@ -40,6 +41,7 @@ import {
   NewJourneyEvent,
   NewJourneyMilestone,
   StoredJourney,
+  type JourneySummary,
 } from './journey.repository';
 
 export interface CreatedJourney {
@@ -172,10 +174,11 @@ export class JourneyService {
     citizenId: string,
     intentId: string,
     assurance: CurrentHighAssurance,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<CreatedJourney> {
     const intent = await this.intents.findOwned(citizenId, intentId);
     const existing = await this.journeys.findOwnedByIntent(citizenId, intent.id);
-    if (existing) return { created: false, journey: toJourneyDto(existing) };
+    if (existing) return { created: false, journey: this.toDto(existing, locale) };
     if (!intent.supported) throw new IntentNotSupportedError();
     const template = intent.workflowCode ? this.templates.findActive(intent.workflowCode) : undefined;
     if (!template) throw new NoActiveTemplateError(intent.workflowCode);
@@ -208,10 +211,14 @@ export class JourneyService {
         this.effects.apply({ em, journey, template, events: t.events, state: t.state, dues, now }),
     );
     if (result.created) for (const e of t.events) this.metrics.journeyEvent(e.kind);
-    return { created: result.created, journey: toJourneyDto(result.journey) };
+    return { created: result.created, journey: this.toDto(result.journey, locale) };
   }
 
-  async listJourneys(citizenId: string, query: PageQueryDto = {}): Promise<JourneyListDto> {
+  async listJourneys(
+    citizenId: string,
+    query: PageQueryDto = {},
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<JourneyListDto> {
     const after = decodeCursor(query.cursor, ['string', 'string']) as [string, string] | null;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await this.journeys.listByCitizen(
@@ -229,17 +236,26 @@ export class JourneyService {
         : page.next_cursor || after
           ? await this.journeys.activeId(citizenId)
           : null;
-    return { items: page.items.map(toJourneyDto), active_journey_id: active, next_cursor: page.next_cursor };
+    return {
+      items: page.items.map((j) => this.toDto(j, locale)),
+      active_journey_id: active,
+      next_cursor: page.next_cursor,
+    };
   }
 
-  async getJourney(citizenId: string, journeyId: string): Promise<JourneyDto> {
-    return toJourneyDto(await this.owned(citizenId, journeyId));
+  async getJourney(
+    citizenId: string,
+    journeyId: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<JourneyDto> {
+    return this.toDto(await this.owned(citizenId, journeyId), locale);
   }
 
-  async getPlan(citizenId: string, journeyId: string): Promise<PlanDto> {
+  /** The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language. */
+  async getPlan(citizenId: string, journeyId: string, locale: Locale = DEFAULT_LOCALE): Promise<PlanDto> {
     const stored = await this.journeys.findOwnedWithMilestones(citizenId, journeyId);
     if (!stored) throw new JourneyNotFoundError();
-    const template = await this.pinnedTemplate(stored.journey);
+    const template = this.templates.inLanguage(await this.pinnedTemplate(stored.journey), locale);
     const state = stateOf(stored);
     const evaluation = evaluate(template, state);
     const dues = deadlines(template, state, evaluation, stored.journey.createdAt, this.clock.now());
@@ -252,8 +268,9 @@ export class JourneyService {
     milestoneCode: string,
     answers: Record<string, unknown>,
     ifMatch?: string,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<JourneyDto> {
-    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers, ifMatch);
+    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers, ifMatch, locale);
   }
 
   /**
@@ -261,9 +278,13 @@ export class JourneyService {
    * behind a fresher one would write its older view last (two tabs each doing "upload, then refresh"
    * left the journey BLOCKED with both documents present).
    */
-  async refreshEvidence(citizenId: string, journeyId: string): Promise<JourneyDto> {
+  async refreshEvidence(
+    citizenId: string,
+    journeyId: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<JourneyDto> {
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, async (template, stored, transaction) => {
+    return this.changeLocked(citizenId, journeyId, locale, async (template, stored, transaction) => {
       if (stored.journey.status === 'CLOSED') return null;
       const documents = await this.documentsOf(citizenId, transaction);
       const outcome = refreshEvidence(template, stateOf(stored), documents, now);
@@ -275,9 +296,15 @@ export class JourneyService {
    * Closes a journey the citizen no longer needs (DESIGN §16): CLOSED, no current milestone, never the
    * active journey again, its reminders cancelled. Closing again answers the journey unchanged.
    */
-  close(citizenId: string, journeyId: string, reason: CloseReason, ifMatch?: string): Promise<JourneyDto> {
+  close(
+    citizenId: string,
+    journeyId: string,
+    reason: CloseReason,
+    ifMatch?: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<JourneyDto> {
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+    return this.changeLocked(citizenId, journeyId, locale, (template, stored) => {
       checkIfMatch(stored.journey, ifMatch);
       if (stored.journey.status === 'CLOSED') return null;
       if (stored.journey.status === 'COMPLETED') throw new JourneyAlreadyCompletedError('close');
@@ -315,8 +342,9 @@ export class JourneyService {
     milestoneCode: string,
     answers: Record<string, unknown>,
     ifMatch?: string,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<JourneyDto> {
-    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers, ifMatch);
+    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers, ifMatch, locale);
   }
 
   /** A completion or a change of answers: the engine's `step` on the locked journey with fresh evidence. */
@@ -327,10 +355,11 @@ export class JourneyService {
     milestoneCode: string,
     answers: Record<string, unknown>,
     ifMatch: string | undefined,
+    locale: Locale,
   ): Promise<JourneyDto> {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();
-    return this.changeLocked(citizenId, journeyId, (template, stored) => {
+    return this.changeLocked(citizenId, journeyId, locale, (template, stored) => {
       checkIfMatch(stored.journey, ifMatch);
       if (stored.journey.status === 'CLOSED') throw new JourneyClosedError();
       const outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
@@ -346,6 +375,7 @@ export class JourneyService {
   private async changeLocked(
     citizenId: string,
     journeyId: string,
+    locale: Locale,
     decide: (
       template: WorkflowTemplateDefinition,
       stored: StoredJourney,
@@ -382,7 +412,16 @@ export class JourneyService {
     }
     if (!journey) throw new JourneyNotFoundError();
     for (const e of (change as JourneyChange | null)?.events ?? []) this.metrics.journeyEvent(e.kind);
-    return toJourneyDto(journey);
+    return this.toDto(journey, locale);
+  }
+
+  /** The journey as answered, its title in `locale` (the stored title is the English one it was created with). */
+  private toDto(journey: JourneyEntity | JourneySummary, locale: Locale): JourneyDto {
+    const title =
+      locale === DEFAULT_LOCALE
+        ? journey.title
+        : (this.templates.titleOf(journey.workflowCode, journey.workflowVersion, locale) ?? journey.title);
+    return toJourneyDto(journey, title);
   }
 
   /** Sets the change's next due date and answers the effects to apply once its rows are written. */

@@ -13,6 +13,8 @@ import { JourneyDto } from '../journey/dto/journey.dto';
 import { OfferListDto } from './dto/offer.dto';
 import { OfferNotFoundError, OfferNotOpenError } from './offer.errors';
 import { OfferService } from './offer.service';
+import type { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 
 const offerId = () => new UuidOr404(() => new OfferNotFoundError());
 
@@ -30,8 +32,9 @@ export class OfferController {
   listOffers(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @PageQuery() query: PageQueryDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<OfferListDto> {
-    return this.offers.list(citizen.citizenId, query);
+    return this.offers.list(citizen.citizenId, query, locale);
   }
 
   /** Starts the offered journey (needs current HIGH assurance, like any new journey); again answers the same journey. */
@@ -45,8 +48,9 @@ export class OfferController {
     @CurrentAssurance() assurance: CurrentHighAssurance,
     @Param('id', offerId()) id: string,
     @Res({ passthrough: true }) res: Response,
+    @RequestLanguage() locale: Locale,
   ): Promise<JourneyDto> {
-    const { created, journey } = await this.offers.accept(citizen.citizenId, id, assurance);
+    const { created, journey } = await this.offers.accept(citizen.citizenId, id, assurance, locale);
     res.status(created ? 201 : 200);
     return journey;
   }

@@ -1,13 +1,13 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class OfferNotFoundError extends domainError(404, 'OFFER_NOT_FOUND', 'Offer not found') {
+export class OfferNotFoundError extends domainError(404, 'OFFER_NOT_FOUND') {
   constructor() {
-    super('No offer with this id was made to you.');
+    super('OFFER_NOT_FOUND');
   }
 }
 
-export class OfferNotOpenError extends domainError(409, 'OFFER_NOT_OPEN', 'Offer not open') {
+export class OfferNotOpenError extends domainError(409, 'OFFER_NOT_OPEN') {
   constructor() {
-    super('This offer has already been answered or has expired, so it cannot be answered now.');
+    super('OFFER_NOT_OPEN');
   }
 }

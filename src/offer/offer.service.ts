@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
 import { Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
@@ -51,13 +52,13 @@ export class OfferService {
     }
   }
 
-  private toDto(row: OfferRow, now: Date): OfferDto {
+  private toDto(row: OfferRow, now: Date, locale: Locale): OfferDto {
     const expired = row.status === 'OPEN' && new Date(row.expires_at) <= now;
     return {
       id: row.id,
       workflow_code: row.workflow_code,
-      title: this.templates.findActive(row.workflow_code)?.title ?? row.workflow_code,
-      reason: row.reason,
+      title: this.templates.findActive(row.workflow_code, locale)?.title ?? row.workflow_code,
+      reason: this.templates.offerReason(row.workflow_code, row.reason, locale),
       from_journey_id: row.from_journey_id,
       status: expired ? 'EXPIRED' : row.status,
       accepted_journey_id: row.accepted_journey_id,
@@ -66,27 +67,36 @@ export class OfferService {
     };
   }
 
-  async list(citizenId: string, query: PageQueryDto = {}): Promise<OfferListDto> {
+  async list(
+    citizenId: string,
+    query: PageQueryDto = {},
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<OfferListDto> {
     const now = this.clock.now();
     const after = decodeCursor(query.cursor, ['string', 'string']) as [string, string] | null;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await this.offers.list(citizenId, limit + 1, after && { createdAt: after[0], id: after[1] });
     const page = pageOf(rows, limit, (r) => [new Date(r.created_at).toISOString(), r.id]);
-    return { items: page.items.map((r) => this.toDto(r, now)), next_cursor: page.next_cursor };
+    return { items: page.items.map((r) => this.toDto(r, now, locale)), next_cursor: page.next_cursor };
   }
 
   /**
    * Accepts an offer: exactly one call moves it from OPEN and creates the journey (201); a repeat
    * answers the same journey (200).
    */
-  async accept(citizenId: string, id: string, assurance: CurrentHighAssurance): Promise<CreatedJourney> {
+  async accept(
+    citizenId: string,
+    id: string,
+    assurance: CurrentHighAssurance,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<CreatedJourney> {
     const now = this.clock.now();
     const offer = await this.offers.find(citizenId, id);
     if (!offer) throw new OfferNotFoundError();
     if (await this.offers.decide(citizenId, id, 'ACCEPTED', now)) {
       try {
         const intent = await this.intents.chooseWorkflow(citizenId, offer.workflow_code);
-        const created = await this.journeys.createFromIntent(citizenId, intent.intent_id, assurance);
+        const created = await this.journeys.createFromIntent(citizenId, intent.intent_id, assurance, locale);
         await this.offers.accepted(id, created.journey.id);
         return { created: true, journey: created.journey };
       } catch (e) {
@@ -101,7 +111,7 @@ export class OfferService {
       if (again.accepted_journey_id)
         return {
           created: false,
-          journey: await this.journeys.getJourney(citizenId, again.accepted_journey_id),
+          journey: await this.journeys.getJourney(citizenId, again.accepted_journey_id, locale),
         };
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -25,7 +25,7 @@ export class PrivacyService {
   async export(citizenId: string): Promise<CitizenExportDto> {
     const held = await this.repository.exportOf(citizenId);
     // The session guard let the caller in, so the citizen exists; an erasure in between ends here.
-    if (!held) throw new UnauthenticatedError('The session has ended. Sign in again.');
+    if (!held) throw new UnauthenticatedError('UNAUTHENTICATED.ended');
     return { exported_at: this.clock.now(), ...held };
   }
 

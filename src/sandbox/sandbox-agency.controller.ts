@@ -41,7 +41,7 @@ export class SandboxInboxDto {
   items: SandboxInboxItemDto[];
 }
 
-const notFound = () => new RouteNotFoundError('No sandbox agency with this code.');
+const notFound = () => new RouteNotFoundError('NOT_FOUND.sandbox_agency');
 
 /**
  * The sandbox agency (DESIGN §15): stands in for every agency the templates name when AGENCIES_FILE is

@@ -121,7 +121,7 @@ export class SandboxSsoProvider {
       const express = this.fallThrough.get(ctx.req);
       if (ctx.status === 404 && ctx.body === undefined && express) {
         ctx.respond = false;
-        express(new RouteNotFoundError('No resource at this path.'));
+        express(new RouteNotFoundError('NOT_FOUND'));
       }
     });
     provider.on('server_error', (_ctx, error) =>

@@ -11,7 +11,7 @@ import { RecordLivenessResultDto } from './dto/record-liveness-result.dto';
 import { SandboxCitizenDto } from './dto/sandbox-citizen.dto';
 import { SandboxService } from './sandbox.service';
 
-const notFound = () => new RouteNotFoundError('No liveness reference with this id.');
+const notFound = () => new RouteNotFoundError('NOT_FOUND.liveness_reference');
 
 /**
  * Simulated identity providers for QA, local runs and tests (IDENTITY_PROVIDERS=sandbox only).

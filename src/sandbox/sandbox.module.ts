@@ -34,7 +34,10 @@ export class SandboxModule implements NestModule, OnModuleInit {
         if (error) return next(error);
         if (walkBody(req).tooDeep)
           return next(
-            new ValidationFailedError(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`),
+            new ValidationFailedError({
+              id: 'VALIDATION_FAILED.too_deep',
+              values: { depth: MAX_JSON_DEPTH },
+            }),
           );
         next();
       });

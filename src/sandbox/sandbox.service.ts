@@ -46,7 +46,7 @@ export class SandboxService {
       given.length !== expected.length ||
       !timingSafeEqual(given, expected)
     ) {
-      throw new UnauthenticatedError('The verification provider needs its client secret.');
+      throw new UnauthenticatedError('UNAUTHENTICATED.client_secret');
     }
     return { reference, status: this.liveness.status(reference) };
   }

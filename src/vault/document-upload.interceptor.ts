@@ -66,9 +66,7 @@ export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestr
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     if (!req.is('multipart/form-data')) {
-      throw new UnsupportedMediaTypeError(
-        'Send the document as multipart/form-data with the fields file and document_code.',
-      );
+      throw new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.multipart_only');
     }
     const { citizenId } = req.user as AuthenticatedCitizen;
     const citizens = this.inFlightByCitizen;
@@ -124,23 +122,24 @@ export class DocumentUploadInterceptor implements NestInterceptor, OnModuleDestr
     if (error instanceof MulterError) {
       switch (error.code) {
         case 'LIMIT_FILE_SIZE':
-          return new PayloadTooLargeError(
-            `The file is larger than the ${this.limitText()} this vault accepts.`,
-          );
+          return new PayloadTooLargeError({
+            id: 'PAYLOAD_TOO_LARGE.file',
+            values: { limit: this.limitText() },
+          });
         case 'LIMIT_UNEXPECTED_FILE':
         case 'LIMIT_FILE_COUNT':
-          return new ValidationFailedError('Send exactly one file, in the field named file.', [
+          return new ValidationFailedError('VALIDATION_FAILED.one_file', [
             { field: error.field ?? 'file', message: 'is not allowed (send one file in the field "file")' },
           ]);
         case 'LIMIT_FIELD_VALUE':
-          return new ValidationFailedError('A form field is too long.', [
+          return new ValidationFailedError('VALIDATION_FAILED.field_too_long', [
             { field: error.field ?? 'form', message: 'is too long' },
           ]);
         default:
-          return new ValidationFailedError('The multipart form has too many or malformed parts.');
+          return new ValidationFailedError('VALIDATION_FAILED.multipart_parts');
       }
     }
-    return new ValidationFailedError('The multipart body could not be read.');
+    return new ValidationFailedError('VALIDATION_FAILED.multipart_unreadable');
   }
 
   private limitText(): string {

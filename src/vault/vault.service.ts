@@ -48,12 +48,14 @@ export class VaultService {
     file: StagedFile | undefined,
   ): Promise<VaultDocumentDto> {
     if (!file)
-      throw new ValidationFailedError('file is required', [{ field: 'file', message: 'is required' }]);
+      throw new ValidationFailedError('VALIDATION_FAILED.file_required', [
+        { field: 'file', message: 'is required' },
+      ]);
     if (!this.templates.declaredDocumentCodes().has(documentCode))
       throw new DocumentCodeUnknownError(documentCode);
     const contentType = await this.sniffer.allowedTypeOf(file.head);
     if (!contentType) {
-      throw new UnsupportedMediaTypeError('The file must be a PDF, PNG or JPEG (checked from its content).');
+      throw new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.document_type');
     }
     const storage = this.storages.current;
     const id = randomUUID();
@@ -74,13 +76,15 @@ export class VaultService {
         const used = await this.repository.lockUsage(em, citizenId);
         const { maxDocuments, maxBytes } = this.config.quota;
         if (used.documents + 1 > maxDocuments)
-          throw new VaultQuotaExceededError(
-            `Your vault holds ${used.documents} documents, the most it can hold.`,
-          );
+          throw new VaultQuotaExceededError({
+            id: 'VAULT_QUOTA_EXCEEDED.documents',
+            values: { count: used.documents },
+          });
         if (used.bytes + document.sizeBytes > maxBytes) {
-          throw new VaultQuotaExceededError(
-            `This document (${document.sizeBytes} bytes) would take your vault past its ${maxBytes} bytes.`,
-          );
+          throw new VaultQuotaExceededError({
+            id: 'VAULT_QUOTA_EXCEEDED.bytes',
+            values: { size: document.sizeBytes, max: maxBytes },
+          });
         }
         await this.repository.insert(em, document);
         await storage.put(em, document.storageKey, file, contentType);

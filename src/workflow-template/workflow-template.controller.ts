@@ -5,7 +5,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
 import { WorkflowListDto } from './dto/workflow-summary.dto';
-import { toWorkflowSummary } from './workflow-template.mapper';
+import { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 import { WorkflowTemplateService } from './workflow-template.service';
 
 @ApiTags('Workflows')
@@ -18,7 +19,7 @@ export class WorkflowTemplateController {
   @ApiProblemResponses(ValidationFailedError)
   @ApiPageQuery()
   @Get()
-  listWorkflows(@PageQuery() query: PageQueryDto): WorkflowListDto {
-    return pageInMemory(this.templates.listActive().map(toWorkflowSummary), query);
+  listWorkflows(@PageQuery() query: PageQueryDto, @RequestLanguage() locale: Locale): WorkflowListDto {
+    return pageInMemory(this.templates.activeSummaries(locale), query);
   }
 }

@@ -1,7 +1,7 @@
 import { domainError } from '../common/errors/domain-error';
 
-export class WorkflowNotFoundError extends domainError(404, 'WORKFLOW_NOT_FOUND', 'Workflow not found') {
+export class WorkflowNotFoundError extends domainError(404, 'WORKFLOW_NOT_FOUND') {
   constructor() {
-    super('No active workflow has this code. GET /api/v1/workflows lists them.');
+    super('WORKFLOW_NOT_FOUND');
   }
 }

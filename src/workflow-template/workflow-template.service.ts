@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { DEFAULT_LOCALE, Locale, SUPPORTED_LOCALES } from '../common/i18n/locales';
 import { agenciesConfig } from '../config/agencies.config';
+import type { WorkflowSummaryDto } from './dto/workflow-summary.dto';
+import { localizeTemplate, readTemplateLocales, TemplateStrings } from './template-locales';
+import { toWorkflowSummary } from './workflow-template.mapper';
 import { assertValidTemplate, TemplateCatalogue, TemplateInvalidError } from './template-validator';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
 import type { WorkflowTemplateDefinition } from './workflow-template.types';
@@ -38,6 +42,19 @@ export class WorkflowTemplateService implements OnModuleInit {
   private active: WorkflowTemplateDefinition[] = [];
   /** Workflow codes an offer may name: the shipped files' and every stored one. */
   private readonly workflowCodes = new Set<string>();
+  /** Translations as shipped (locale → code → strings), read once. */
+  private readonly translations: Map<string, Map<string, TemplateStrings>> = readTemplateLocales();
+  /**
+   * Every loaded version in every other locale, built when versions are (re)loaded, so a request in
+   * Welsh reads a prepared object as an English one does (DESIGN §17: nothing built per request).
+   */
+  private localized = new Map<Locale, Map<string, WorkflowTemplateDefinition>>();
+  private summaries = new Map<Locale, WorkflowSummaryDto[]>();
+  /**
+   * An offer's reason in each locale, by offered workflow and English reason: an offer row keeps the
+   * English reason it was made with, as a journey row keeps its English title.
+   */
+  private offerReasons = new Map<string, string>();
 
   constructor(
     private readonly repository: WorkflowTemplateRepository,
@@ -101,15 +118,68 @@ export class WorkflowTemplateService implements OnModuleInit {
     this.active = rows
       .filter((r) => r.status === 'ACTIVE')
       .map((r) => this.versions.get(`${r.code}@${r.version}`)!);
+    this.localize();
+  }
+
+  private localize(): void {
+    const localized = new Map<Locale, Map<string, WorkflowTemplateDefinition>>();
+    const summaries = new Map<Locale, WorkflowSummaryDto[]>([
+      [DEFAULT_LOCALE, this.active.map(toWorkflowSummary)],
+    ]);
+    const offerReasons = new Map<string, string>();
+    for (const locale of SUPPORTED_LOCALES) {
+      if (locale === DEFAULT_LOCALE) continue;
+      const strings = this.translations.get(locale);
+      const versions = new Map<string, WorkflowTemplateDefinition>();
+      for (const [key, definition] of this.versions) {
+        const translated = localizeTemplate(definition, strings?.get(definition.code) ?? {});
+        versions.set(key, translated);
+        (definition.offers ?? []).forEach((o, i) =>
+          offerReasons.set(`${locale}\u0000${o.workflow}\u0000${o.reason}`, translated.offers![i].reason),
+        );
+      }
+      localized.set(locale, versions);
+      summaries.set(
+        locale,
+        this.active.map((t) => toWorkflowSummary(versions.get(`${t.code}@${t.version}`)!)),
+      );
+    }
+    this.localized = localized;
+    this.summaries = summaries;
+    this.offerReasons = offerReasons;
+  }
+
+  /** A loaded template with its texts in `locale` (prepared at load; the same object for `en`). */
+  inLanguage(definition: WorkflowTemplateDefinition, locale: Locale): WorkflowTemplateDefinition {
+    if (locale === DEFAULT_LOCALE) return definition;
+    return this.localized.get(locale)?.get(`${definition.code}@${definition.version}`) ?? definition;
+  }
+
+  /** The reason an offer of `workflow` was made (stored in English), in `locale`. */
+  offerReason(workflow: string, englishReason: string, locale: Locale): string {
+    if (locale === DEFAULT_LOCALE) return englishReason;
+    return this.offerReasons.get(`${locale}\u0000${workflow}\u0000${englishReason}`) ?? englishReason;
+  }
+
+  /** The title of a version in `locale`, when this replica has it loaded. */
+  titleOf(code: string, version: number, locale: Locale): string | undefined {
+    const definition = this.versions.get(`${code}@${version}`);
+    return definition && this.inLanguage(definition, locale).title;
+  }
+
+  /** The active templates as listed (`GET /workflows`), in `locale`. */
+  activeSummaries(locale: Locale): WorkflowSummaryDto[] {
+    return this.summaries.get(locale) ?? this.summaries.get(DEFAULT_LOCALE)!;
   }
 
   /** The active templates, one per code, in code order. */
-  listActive(): WorkflowTemplateDefinition[] {
-    return this.active;
+  listActive(locale: Locale = DEFAULT_LOCALE): WorkflowTemplateDefinition[] {
+    return locale === DEFAULT_LOCALE ? this.active : this.active.map((t) => this.inLanguage(t, locale));
   }
 
-  findActive(code: string): WorkflowTemplateDefinition | undefined {
-    return this.active.find((t) => t.code === code);
+  findActive(code: string, locale: Locale = DEFAULT_LOCALE): WorkflowTemplateDefinition | undefined {
+    const found = this.active.find((t) => t.code === code);
+    return found && this.inLanguage(found, locale);
   }
 
   /** A pinned version if this replica has it in memory (no database read). */

@@ -216,7 +216,12 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
     expect(registration(reminders)).toMatchObject({
       type: 'gov.citizen-journey.milestone.due_soon',
       signature_valid: true,
-      data: { shared: { given_name: 'Ada' } },
+      data: {
+        shared: { given_name: 'Ada' },
+        language: 'en',
+        milestone_title: 'Register the birth',
+        due_text: 'You must register the birth within 42 days of the day your baby was born.',
+      },
     });
     const closedOne = await createBirthJourney(t, ada.token);
     await t.http

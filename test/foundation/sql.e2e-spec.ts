@@ -159,7 +159,7 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
       [
         'sessions: by token hash',
         t.app.get(AuthRepository).hotPathStatements().sessionByTokenHash,
-        propertiesOf(SessionEntity),
+        propertiesOf(SessionEntity, 'citizenLanguage'),
       ],
       [
         'vault: evidence',

@@ -40,10 +40,10 @@ export class LivenessProviderClient {
   async outcome(reference: string): Promise<LivenessOutcome> {
     const base = this.baseUrl();
     const secret = this.config.verify.clientSecret;
-    if (!base || !secret) throw new ProviderUnavailableError('identity verification provider');
+    if (!base || !secret) throw new ProviderUnavailableError('liveness');
     const target = `${base.replace(/\/$/, '')}/sessions/${encodeURIComponent(reference)}`;
     if (!target.startsWith('https://') && !isLoopbackHttp(target)) {
-      throw new ProviderUnavailableError('identity verification provider');
+      throw new ProviderUnavailableError('liveness');
     }
     let response: Response;
     try {
@@ -54,17 +54,17 @@ export class LivenessProviderClient {
       });
     } catch (error) {
       this.logger.warn({ err_name: (error as Error).name }, 'verification provider unreachable');
-      throw new ProviderUnavailableError('identity verification provider');
+      throw new ProviderUnavailableError('liveness');
     }
     if (response.status === 404) return 'PENDING';
     if (!response.ok) {
       this.logger.warn({ status: response.status }, 'verification provider refused the request');
-      throw new ProviderUnavailableError('identity verification provider');
+      throw new ProviderUnavailableError('liveness');
     }
     const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
     const status = body?.status;
     if (status === 'PASSED' || status === 'FAILED' || status === 'PENDING') return status;
     this.logger.warn('verification provider answered an unknown status');
-    throw new ProviderUnavailableError('identity verification provider');
+    throw new ProviderUnavailableError('liveness');
   }
 }

@@ -56,16 +56,16 @@ export class SsoClient {
         // unauthorized_client, server_error …) is this deployment's or the provider's problem.
         if (error.error === 'invalid_grant') throw new SignInFailedError('SSO_CODE_REJECTED');
         this.logger.warn({ oauth_error: error.error, status: error.status }, 'SSO token endpoint refused');
-        throw new ProviderUnavailableError('single sign-on provider');
+        throw new ProviderUnavailableError('sso');
       }
       if (error instanceof oidc.WWWAuthenticateChallengeError) {
         // 401 with WWW-Authenticate: the provider refused this service's client credentials.
         this.logger.warn({ status: error.status }, 'SSO token endpoint refused the client credentials');
-        throw new ProviderUnavailableError('single sign-on provider');
+        throw new ProviderUnavailableError('sso');
       }
       if (isNetworkError(error)) {
         this.discovered.clear();
-        throw new ProviderUnavailableError('single sign-on provider');
+        throw new ProviderUnavailableError('sso');
       }
       this.logger.warn(
         { err_name: (error as Error).name, err_code: (error as { code?: string }).code },
@@ -80,7 +80,7 @@ export class SsoClient {
     const issuer = this.issuer();
     const secret = this.config.sso.clientSecret;
     if (!issuer || !secret || !this.config.sso.partnerCode) {
-      return Promise.reject(new ProviderUnavailableError('single sign-on provider'));
+      return Promise.reject(new ProviderUnavailableError('sso'));
     }
     let pending = this.discovered.get(issuer);
     if (!pending) {
@@ -98,7 +98,7 @@ export class SsoClient {
     }
     return pending.catch((error: unknown) => {
       this.logger.warn({ err_name: (error as Error).name }, 'SSO discovery failed');
-      throw new ProviderUnavailableError('single sign-on provider');
+      throw new ProviderUnavailableError('sso');
     });
   }
 }

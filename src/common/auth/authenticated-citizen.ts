@@ -4,6 +4,8 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 export interface AuthenticatedCitizen {
   citizenId: string;
   sessionId: string;
+  /** The language the citizen chose (DESIGN §17), null when never chosen. */
+  language?: string | null;
 }
 
 /** Injects the signed-in citizen into a handler. */

@@ -7,9 +7,15 @@ describe('problem mapping', () => {
 
   it('keeps a domain error’s status, code, detail, field errors and headers', () => {
     const d = describeError(
-      new ValidationFailedError('bad', [{ field: 'message', message: 'must be a string' }]),
+      new ValidationFailedError('VALIDATION_FAILED.page', [
+        { field: 'message', message: 'must be a string' },
+      ]),
     );
-    expect(d).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', detail: 'bad' });
+    expect(d).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: { id: 'VALIDATION_FAILED.page' },
+    });
     expect(d.errors).toEqual([{ field: 'message', message: 'must be a string' }]);
     expect(describeError(new RateLimitedError(42)).headers).toEqual({ 'Retry-After': '42' });
   });

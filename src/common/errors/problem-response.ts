@@ -1,5 +1,13 @@
 import type { Request, Response } from 'express';
 import { HttpException, Logger } from '@nestjs/common';
+import { languageOf } from '../i18n/negotiation';
+import {
+  ProblemCode,
+  problemDetail,
+  ProblemDetailId,
+  ProblemMessage,
+  problemTitle,
+} from '../i18n/problem-catalogue';
 import { DatabaseUnavailableError, DomainError, FieldProblem } from './domain-error';
 import { PROBLEM_CONTENT_TYPE } from './problem.dto';
 
@@ -16,25 +24,26 @@ export interface ProblemBody {
 interface Described {
   status: number;
   code: string;
-  title: string;
-  detail: string;
+  /** Rendered in the request's language when answered. */
+  detail: ProblemMessage;
   errors?: FieldProblem[];
   headers?: Record<string, string>;
 }
 
 const logger = new Logger('Errors');
 
-export const HTTP_CODES: Record<number, [string, string]> = {
-  400: ['VALIDATION_FAILED', 'The request is not valid'],
-  401: ['UNAUTHENTICATED', 'Authentication required'],
-  403: ['FORBIDDEN', 'Forbidden'],
-  404: ['NOT_FOUND', 'Not found'],
-  405: ['METHOD_NOT_ALLOWED', 'Method not allowed'],
-  413: ['PAYLOAD_TOO_LARGE', 'Payload too large'],
-  415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type'],
-  429: ['RATE_LIMITED', 'Too many requests'],
-  500: ['INTERNAL_ERROR', 'Internal error'],
-  503: ['SERVICE_UNAVAILABLE', 'Service unavailable'],
+/** The code of an answer whose status is all that is known, and its detail when none is given. */
+export const HTTP_CODES: Record<number, [ProblemCode, ProblemDetailId]> = {
+  400: ['VALIDATION_FAILED', 'VALIDATION_FAILED'],
+  401: ['UNAUTHENTICATED', 'UNAUTHENTICATED'],
+  403: ['FORBIDDEN', 'FORBIDDEN'],
+  404: ['NOT_FOUND', 'NOT_FOUND'],
+  405: ['METHOD_NOT_ALLOWED', 'METHOD_NOT_ALLOWED.generic'],
+  413: ['PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_MEDIA_TYPE'],
+  429: ['RATE_LIMITED', 'REQUEST_REJECTED'],
+  500: ['INTERNAL_ERROR', 'INTERNAL_ERROR'],
+  503: ['SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE'],
 };
 
 const CONNECTION_ERRORS = [
@@ -58,10 +67,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** A problem whose code and title follow from its HTTP status (HTTP_CODES); detail defaults to the title. */
-function byStatus(status: number, detail?: string, headers?: Record<string, string>): Described {
-  const [code, title] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'Request rejected'];
-  return { status, code, title, detail: detail ?? `${title}.`, ...(headers ? { headers } : {}) };
+/** A problem whose code follows from its HTTP status (HTTP_CODES), with that status's detail unless one is given. */
+function byStatus(status: number, detail?: ProblemDetailId): Described {
+  const [code, generic] = HTTP_CODES[status] ?? ['REQUEST_REJECTED', 'REQUEST_REJECTED'];
+  return { status, code, detail: { id: detail ?? generic } };
 }
 
 /** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
@@ -70,8 +79,7 @@ export function describe(error: unknown, requestId = ''): Described {
     return {
       status: error.status,
       code: error.code,
-      title: error.title,
-      detail: error.message,
+      detail: error.detail,
       errors: error.errors,
       headers: error.headers,
     };
@@ -84,19 +92,19 @@ export function describe(error: unknown, requestId = ''): Described {
     typeof bodyError.type === 'string' &&
     typeof bodyError.status === 'number'
   ) {
-    if (bodyError.type === 'entity.parse.failed') return byStatus(400, 'The request body is not valid JSON.');
+    if (bodyError.type === 'entity.parse.failed') return byStatus(400, 'VALIDATION_FAILED.body_not_json');
     if (bodyError.type === 'entity.too.large') {
-      return byStatus(413, 'The request body is larger than this service accepts.');
+      return byStatus(413, 'PAYLOAD_TOO_LARGE');
     }
     if (
       bodyError.status === 415 ||
       bodyError.type === 'charset.unsupported' ||
       bodyError.type === 'encoding.unsupported'
     ) {
-      return byStatus(415, 'The request body encoding is not supported.');
+      return byStatus(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     if (bodyError.status >= 400 && bodyError.status < 500) {
-      return byStatus(400, 'The request body could not be read.');
+      return byStatus(400, 'VALIDATION_FAILED.body_unreadable');
     }
   }
   // A compressed body that does not decompress (zlib errors, marked 4xx by body-parser).
@@ -108,14 +116,11 @@ export function describe(error: unknown, requestId = ''): Described {
     decodeError.expose === true &&
     decodeError.status === 400
   ) {
-    return byStatus(400, 'The request body could not be decoded (check its Content-Encoding).');
+    return byStatus(400, 'VALIDATION_FAILED.body_not_decoded');
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    if (status === 404) return byStatus(404, 'No resource at this path.');
-    if (status === 405) return byStatus(405, 'This method is not allowed here.');
-    if (status < 500) return byStatus(status);
-    if (status === 503) return byStatus(503, 'The service cannot serve requests right now.');
+    if (status < 500 || status === 503) return byStatus(status);
   }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error, request_id: requestId }, 'database unavailable');
@@ -123,13 +128,12 @@ export function describe(error: unknown, requestId = ''): Described {
     return {
       status: down.status,
       code: down.code,
-      title: down.title,
-      detail: down.message,
+      detail: down.detail,
       headers: down.headers,
     };
   }
   logger.error({ err: error, request_id: requestId }, 'unhandled error');
-  return byStatus(500, 'Something went wrong on our side. Quote the request_id if you report it.');
+  return byStatus(500);
 }
 
 export function requestIdOf(req: Request): string {
@@ -137,15 +141,16 @@ export function requestIdOf(req: Request): string {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 
-/** Writes a problem+json answer for `error`. */
+/** Writes a problem+json answer for `error`, its title and detail in the request's language (DESIGN §17). */
 export function sendProblem(error: unknown, req: Request, res: Response): void {
   const id = requestIdOf(req);
   const d = describe(error, id);
+  const locale = languageOf(res);
   const body: ProblemBody = {
     type: `urn:problem:${d.code}`,
-    title: d.title,
+    title: problemTitle(d.code, locale),
     status: d.status,
-    detail: d.detail,
+    detail: problemDetail(d.detail, locale),
     code: d.code,
     request_id: id,
   };

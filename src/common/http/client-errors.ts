@@ -3,27 +3,21 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { HeadersTooLargeError } from '../errors/domain-error';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { ProblemCode, problemDetail, ProblemDetailId, problemTitle } from '../i18n/problem-catalogue';
 
-/** Node's own answers to requests its HTTP parser refuses, as problem+json (DESIGN §10). */
-const PARSER_PROBLEMS: Record<string, [number, string, string, string]> = {
-  HPE_HEADER_OVERFLOW: [
-    HeadersTooLargeError.status,
-    HeadersTooLargeError.code,
-    HeadersTooLargeError.title,
-    'The request headers are larger than this service accepts.',
-  ],
-  ERR_HTTP_REQUEST_TIMEOUT: [
-    408,
-    'REQUEST_TIMEOUT',
-    'Request timeout',
-    'The request was not received in time.',
-  ],
+/**
+ * Node's own answers to requests its HTTP parser refuses, as problem+json (DESIGN §10). No header
+ * was read, so no language was negotiated: they are in the default language.
+ */
+const PARSER_PROBLEMS: Record<string, [number, ProblemCode, ProblemDetailId]> = {
+  HPE_HEADER_OVERFLOW: [HeadersTooLargeError.status, HeadersTooLargeError.code, 'HEADERS_TOO_LARGE'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'],
 };
-const MALFORMED: [number, string, string, string] = [
+const MALFORMED: [number, ProblemCode, ProblemDetailId] = [
   400,
   'VALIDATION_FAILED',
-  'The request is not valid',
-  'The request is not valid HTTP.',
+  'VALIDATION_FAILED.not_http',
 ];
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -33,12 +27,12 @@ const REASONS: Record<number, string> = {
 
 /** Builds the raw HTTP/1.1 answer to a request the parser refused; the connection is closed after it. */
 export function parserProblemResponse(errorCode: string | undefined, requestId = randomUUID()): string {
-  const [status, code, title, detail] = PARSER_PROBLEMS[errorCode ?? ''] ?? MALFORMED;
+  const [status, code, detailId] = PARSER_PROBLEMS[errorCode ?? ''] ?? MALFORMED;
   const body = JSON.stringify({
     type: `urn:problem:${code}`,
-    title,
+    title: problemTitle(code),
     status,
-    detail,
+    detail: problemDetail({ id: detailId }),
     code,
     request_id: requestId,
   });
@@ -47,6 +41,8 @@ export function parserProblemResponse(errorCode: string | undefined, requestId =
     `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
     `X-Request-Id: ${requestId}\r\n` +
+    `Content-Language: ${DEFAULT_LOCALE}\r\n` +
+    'Vary: Accept-Language\r\n' +
     'Cache-Control: no-store\r\n' +
     "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
     'X-Content-Type-Options: nosniff\r\n' +

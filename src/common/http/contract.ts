@@ -16,6 +16,7 @@ import {
 } from '../errors/domain-error';
 import { CITIZEN_WRITE_METHODS } from './write-methods';
 import { HTTP_CODES } from '../errors/problem-response';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
 import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
 import { PROBLEM_HEADERS, problemResponse, RATE_LIMIT_HEADERS } from './api-problem-responses.decorator';
 
@@ -117,7 +118,7 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
   }
   document.paths = sorted;
 
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item as Record<string, OperationObject>)) {
       splitSummary(operation);
       // A public operation says so explicitly (no security requirement), rather than by omission.
@@ -138,9 +139,17 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
       const idempotent = (operation.parameters ?? []).some(
         (p) => 'name' in p && p.name === 'Idempotency-Key',
       );
+      // The interface answers in the language asked for (DESIGN §17); probes and the sandbox in English.
+      if (path.startsWith('/api/'))
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          { $ref: '#/components/parameters/Accept-Language' },
+        ];
       for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
         response.headers = {
           'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+          'Content-Language': { $ref: '#/components/headers/Content-Language' },
+          Vary: { $ref: '#/components/headers/Vary' },
           ...(idempotent && status.startsWith('2')
             ? { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } }
             : {}),
@@ -153,8 +162,30 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
   }
   document.components = {
     ...document.components,
+    parameters: {
+      ...document.components?.parameters,
+      'Accept-Language': {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          `The language of the answer (RFC 9110 negotiation among ${SUPPORTED_LOCALES.map((l) => `\`${l}\``).join(', ')}; ` +
+          '`cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in ' +
+          'it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in ' +
+          `citizen's stored preference (\`PUT /api/v1/me/preferences\`) applies, else \`${DEFAULT_LOCALE}\`.`,
+        schema: { type: 'string', example: 'cy' },
+      },
+    },
     headers: {
       ...document.components?.headers,
+      'Content-Language': {
+        description: 'The language of the answer (DESIGN §17)',
+        schema: { type: 'string', enum: [...SUPPORTED_LOCALES] },
+      },
+      Vary: {
+        description: 'Answers vary with Accept-Language (caches keep one copy per language)',
+        schema: { type: 'string', example: 'Accept-Language' },
+      },
       'Idempotent-Replayed': {
         description:
           '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key',

@@ -49,7 +49,7 @@ export function decodeCursor(
     key = undefined;
   }
   if (!Array.isArray(key) || key.length !== shape.length || key.some((v, i) => typeof v !== shape[i]))
-    throw new ValidationFailedError('The cursor is not one this list gave.', [
+    throw new ValidationFailedError('VALIDATION_FAILED.cursor', [
       { field: 'cursor', message: 'is not a cursor this list gave' },
     ]);
   return key as (string | number)[];
@@ -100,7 +100,7 @@ export const PageQuery = createParamDecorator((_: unknown, ctx: ExecutionContext
       Object.values(e.constraints ?? {}).map((message) => ({ field: e.property, message })),
     ),
   ];
-  if (problems.length) throw new ValidationFailedError('The page parameters are not valid.', problems);
+  if (problems.length) throw new ValidationFailedError('VALIDATION_FAILED.page', problems);
   return dto;
 });
 
