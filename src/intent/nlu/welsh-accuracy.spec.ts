@@ -7,6 +7,7 @@ import { DEV_SET } from '../../../test/intent/dev-phrasings';
 import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
 import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
 import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
+import { WELSH_HELD_OUT } from '../../../test/intent/held-out-cy';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
@@ -32,6 +33,9 @@ const DEV_CY_FLOOR = 0.95;
 const DEV_CY_UNRELATED_MISREAD = 1;
 /** The second Welsh set (written after the first training round, and tuned on): a regression floor. */
 const DEV_CY_B_FLOOR = 0.95;
+/** The blind Welsh set (test/intent/held-out-cy.ts) as first measured: a floor, not the target. */
+const BLIND_CY_FLOOR = 0.85;
+const BLIND_CY_UNRELATED_MISREAD = 5;
 const today = new Date('2026-11-20T12:00:00Z');
 
 function words(text: string): Set<string> {
@@ -82,6 +86,22 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
 
   it(`keeps the second Welsh development set at its floor (≥ ${DEV_CY_B_FLOOR * 100} %, no unrelated message misread)`, async () => {
     await measure('Second Welsh development set', DEV_SET_CY_B, DEV_CY_B_FLOOR, 0);
+  });
+
+  it('measures the blind Welsh held-out set (written apart from the training data, never trained on)', async () => {
+    // Phrasings that came out as a training sentence written independently ("newid cyfeiriad") are
+    // left out: on them the figure would measure memory, not understanding.
+    const all = WELSH_HELD_OUT.map((h) => ({ message: h.text, expected: h.expected }));
+    const trained = training();
+    const set = all.filter((h) => !trained.some((u) => similarity(u, h.message) >= 0.7));
+    console.log(
+      `Blind Welsh held-out set: ${all.length - set.length} of ${all.length} left out as near copies of training sentences`,
+    );
+    expect(all.length - set.length).toBeLessThanOrEqual(2);
+    // Measured once, when the Welsh training had landed (26 Nov 2026), below the issue's target
+    // (≥ 90 %, no unrelated message given a workflow). The floor keeps it from falling; nobody tunes
+    // on this set (its misses are printed for the record, not for training).
+    await measure('Blind Welsh held-out set', set, BLIND_CY_FLOOR, BLIND_CY_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
