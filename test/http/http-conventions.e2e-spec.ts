@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import * as zlib from 'node:zlib';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance } from '../factories/auth.factory';
@@ -93,11 +94,13 @@ describe('HTTP conventions (DESIGN §10)', () => {
 
     it('a body that does not decompress → 400, an unknown encoding → 415, never 500', async () => {
       const { token } = await signIn(t);
-      for (const encoding of ['gzip', 'br', 'deflate']) {
+      // zstd is read where Node's zlib has it (Node 22.15 and later: body-parser uses it then).
+      const zstd = typeof (zlib as { createZstdDecompress?: unknown }).createZstdDecompress === 'function';
+      for (const encoding of ['gzip', 'br', 'deflate', ...(zstd ? ['zstd'] : [])]) {
         const res = await compile(token).set('Content-Encoding', encoding).send('{"message":"hello"}');
         expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
       }
-      for (const encoding of ['zstd', 'compress', 'gzip, zstd']) {
+      for (const encoding of [...(zstd ? [] : ['zstd']), 'compress', 'x-unknown', 'gzip, x-unknown']) {
         const res = await compile(token).set('Content-Encoding', encoding).send('{"message":"hello"}');
         expect([res.status, res.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
       }
