@@ -36,10 +36,12 @@ const DEV_CY_UNRELATED_MISREAD = 1;
 const DEV_CY_B_FLOOR = 0.95;
 /**
  * The third Welsh set (issue 24, second round: other people's events, things that "die", indirect
- * wording, contrast), written before that round's training sentences: a floor at the figure reached.
+ * wording, contrast), written before that round's training sentences: 50/94 before, 94/94 after. It
+ * was written by the author of the training sentences and guided them, so it flatters: a floor, not a
+ * measure.
  */
-const DEV_CY_C_FLOOR = 0;
-const DEV_CY_C_UNRELATED_MISREAD = 30;
+const DEV_CY_C_FLOOR = 0.95;
+const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The blind Welsh set (test/intent/held-out-cy.ts) as first measured: a floor, not the target. */
 const BLIND_CY_FLOOR = 0.85;
 const BLIND_CY_UNRELATED_MISREAD = 5;
