@@ -158,7 +158,8 @@ export class PackNormalizer {
     for (const [re, to] of this.contractions) t = t.replace(re, to);
     if (this.spellings) t = t.replace(this.spellings, (m) => this.pack.spellings[m] ?? m);
     t = t
-      .replace(/[,;.!?:()]+/g, keepBreaks ? ` ${BREAK} ` : ' ')
+      // A dash between spaces parts clauses too ("nid priodas – babi newydd").
+      .replace(/[,;.!?:()]+|\s[-–—]+\s/g, keepBreaks ? ` ${BREAK} ` : ' ')
       .replace(/[^\p{L}\p{N}'\s\uE001]/gu, ' ')
       .replace(/'/g, '');
     const words = fold(t).replace(/\s+/g, ' ').trim();

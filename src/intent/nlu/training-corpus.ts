@@ -34,7 +34,7 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'employed',
   ],
   'moving-home': ['move', 'home', 'address', 'rent', 'bought home', 'sold home'],
-  bereavement: ['died', 'probate'],
+  bereavement: ['died', 'probate', 'marwolaethbaban'],
   'getting-married': ['married'],
   separating: ['divorce'],
   retiring: ['retire', 'pension', 'pensions', 'stop working', 'stopping work', 'stop work', 'finished work'],
@@ -49,10 +49,21 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Terms that rule a life event out whatever else the message says: an animal's birth is not a citizen's child. */
+/**
+ * Terms that rule a life event out whatever else the message says: an animal's birth is not a
+ * citizen's child. The one-word terms come from other languages' lexicons (languages/cy.json and
+ * locales/cy/*.nlu.json): someone else's event (a friend's wedding, a father retiring: `…arall`),
+ * a baby who died (a death, not a birth), records of forebears (`hanesteulu`), a deed poll, an elder relative's birth or marriage certificate (`tystysgrifhyn`).
+ */
 export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
-  'birth-of-a-child': ['animal'],
-  bereavement: ['animal'],
+  'birth-of-a-child': ['animal', 'babiarall', 'marwolaethbaban', 'hanesteulu', 'tystysgrifhyn'],
+  bereavement: ['animal', 'marwarall', 'hanesteulu'],
+  'getting-married': ['priodasarall', 'hanesteulu', 'newidenw', 'tystysgrifhyn'],
+  separating: ['ysgaruarall', 'hanesteulu'],
+  retiring: ['ymddeolarall'],
+  'losing-a-job': ['swyddarall'],
+  'moving-home': ['symudarall'],
+  'starting-a-business': ['busnesarall'],
 };
 
 /**

@@ -7,6 +7,7 @@ import { DEV_SET } from '../../../test/intent/dev-phrasings';
 import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
 import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
 import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
+import { DEV_SET_CY_C } from '../../../test/intent/dev-phrasings-cy-c';
 import { WELSH_HELD_OUT } from '../../../test/intent/held-out-cy';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
@@ -33,6 +34,14 @@ const DEV_CY_FLOOR = 0.95;
 const DEV_CY_UNRELATED_MISREAD = 1;
 /** The second Welsh set (written after the first training round, and tuned on): a regression floor. */
 const DEV_CY_B_FLOOR = 0.95;
+/**
+ * The third Welsh set (issue 24, second round: other people's events, things that "die", indirect
+ * wording, contrast), written before that round's training sentences: 50/94 before, 94/94 after. It
+ * was written by the author of the training sentences and guided them, so it flatters: a floor, not a
+ * measure.
+ */
+const DEV_CY_C_FLOOR = 0.95;
+const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The blind Welsh set (test/intent/held-out-cy.ts) as first measured: a floor, not the target. */
 const BLIND_CY_FLOOR = 0.85;
 const BLIND_CY_UNRELATED_MISREAD = 5;
@@ -70,6 +79,7 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   it.each([
     ['first', DEV_SET_CY],
     ['second', DEV_SET_CY_B],
+    ['third', DEV_SET_CY_C],
   ])('keeps the %s Welsh development set apart from training', (_name, set) => {
     const nearCopies = set.flatMap((h) =>
       training()
@@ -86,6 +96,10 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
 
   it(`keeps the second Welsh development set at its floor (≥ ${DEV_CY_B_FLOOR * 100} %, no unrelated message misread)`, async () => {
     await measure('Second Welsh development set', DEV_SET_CY_B, DEV_CY_B_FLOOR, 0);
+  });
+
+  it(`keeps the third Welsh development set at its floor (≥ ${DEV_CY_C_FLOOR * 100} %, at most ${DEV_CY_C_UNRELATED_MISREAD} unrelated messages misread)`, async () => {
+    await measure('Third Welsh development set', DEV_SET_CY_C, DEV_CY_C_FLOOR, DEV_CY_C_UNRELATED_MISREAD);
   });
 
   it('measures the blind Welsh held-out set (written apart from the training data, never trained on)', async () => {
@@ -116,7 +130,7 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     expect(readAs([...HELD_OUT, ...DEV_SET, ...DEV_SET_B, ...englishTraining], 'en')).toEqual([]);
     // The blind sets are counted, not printed: nobody working on the classifier reads them.
     expect(readAs([...HELD_OUT_EIGHT, ...HELD_OUT_EIGHT_B], 'en').length).toBe(0);
-    expect(readAs([...DEV_SET_CY, ...DEV_SET_CY_B], 'cy')).toEqual([]);
+    expect(readAs([...DEV_SET_CY, ...DEV_SET_CY_B, ...DEV_SET_CY_C], 'cy')).toEqual([]);
   });
 
   it('answers text addressed to the machine in Welsh as unsupported, whatever event it names in English', async () => {
