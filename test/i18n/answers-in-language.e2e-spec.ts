@@ -89,6 +89,8 @@ describe('Answers in the request’s language: intents, the agent, field errors 
     expect(shape(cy.body.actions)).toEqual(shape(en.body.actions));
     expect(cy.body.actions[0].label).toBe('Cwblhau "Dywedwch wrthym am yr enedigaeth"');
 
+    // A question asked in Welsh is understood as the English one is.
+    expect((await ask("Beth yw'r cam nesaf?", 'cy')).body.reply).toBe(cy.body.reply);
     const progress = await ask('how far am I?', 'cy');
     expect(progress.body.reply).toMatch(
       /^Rydych chi 0% o'r ffordd drwy "Cael babi": mae 0 o \d+ cam wedi'u gwneud\./,
