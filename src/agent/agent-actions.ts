@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { agentText } from '../common/i18n/messages';
+
 /**
  * The agent's closed list of actions and the server's own route table. Whatever suggests an action
  * (the offline agent or a language model) only names its type and, where needed, a milestone or a
@@ -75,12 +78,14 @@ export function isGrounded(intent: ActionIntent, plan: PlanRefs): boolean {
 
 /**
  * Turns intents into actions with server-built links, dropping any that are not grounded in the
- * plan and any duplicates. `labels` gives citizen-readable names of milestones and documents.
+ * plan and any duplicates. `labels` gives citizen-readable names of milestones and documents, and
+ * the action labels are in `locale`.
  */
 export function buildActions(
   intents: readonly ActionIntent[],
   plan: PlanRefs,
   labels: Readonly<Record<string, string>> = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): AgentAction[] {
   const seen = new Set<string>();
   const actions: AgentAction[] = [];
@@ -98,7 +103,7 @@ export function buildActions(
     const route = ROUTES[intent.type](plan.journeyId, ref);
     const action: AgentAction = {
       type: intent.type,
-      label: labelOf(intent, labels),
+      label: labelOf(intent, labels, locale),
       method: route.method,
       href: route.href,
     };
@@ -109,16 +114,20 @@ export function buildActions(
   return actions;
 }
 
-function labelOf(intent: ActionIntent, labels: Readonly<Record<string, string>>): string {
+function labelOf(intent: ActionIntent, labels: Readonly<Record<string, string>>, locale: Locale): string {
   switch (intent.type) {
     case 'COMPLETE_MILESTONE':
-      return `Complete "${labels[intent.milestone_code] ?? intent.milestone_code}"`;
+      return agentText('action.complete', locale, {
+        step: labels[intent.milestone_code] ?? intent.milestone_code,
+      });
     case 'UPLOAD_DOCUMENT':
-      return `Upload your ${labels[intent.document_code] ?? humanize(intent.document_code)}`;
+      return agentText('action.upload', locale, {
+        name: labels[intent.document_code] ?? humanize(intent.document_code),
+      });
     case 'REFRESH_EVIDENCE':
-      return 'Refresh your journey with your vault documents';
+      return agentText('action.refresh', locale);
     case 'VIEW_PLAN':
-      return 'View your plan';
+      return agentText('action.view_plan', locale);
   }
 }
 

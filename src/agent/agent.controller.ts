@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentCitizen, type AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
+import type { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
@@ -34,8 +36,9 @@ export class AgentController {
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', JourneyId) journeyId: string,
     @Body() dto: SendAgentMessageDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<AgentReplyDto> {
-    return this.agent.sendMessage(citizen.citizenId, journeyId, dto.message);
+    return this.agent.sendMessage(citizen.citizenId, journeyId, dto.message, locale);
   }
 
   /** The conversation with the agent on this journey, oldest first, a page at a time (`next_cursor`). */

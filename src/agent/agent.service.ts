@@ -3,6 +3,7 @@ import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { Clock } from '../common/clock';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import {
   REDACTED_EVIDENCE_SOURCE,
   type RedactedEvidenceSource,
@@ -11,21 +12,22 @@ import { agentConfig } from '../config/agent.config';
 import type { JourneyDto } from '../journey/dto/journey.dto';
 import type { PlanDto } from '../journey/dto/plan.dto';
 import { JourneyService } from '../journey/journey.service';
-import { buildActions, humanize, type PlanRefs } from './agent-actions';
+import { buildActions, type PlanRefs } from './agent-actions';
 import type { AgentMessageSource } from './agent-message.entity';
 import { AgentRepository } from './agent.repository';
 import { toAgentAction, toAgentMessage } from './agent.mapper';
 import type { AgentConversationDto, AgentReplyDto } from './dto/agent-reply.dto';
 import { LlmAgent } from './llm-agent';
 import { classifyMessage } from './message-intent';
-import { answer, type AgentAnswer, type AgentContext } from './offline-agent';
+import { answer, documentName, type AgentAnswer, type AgentContext } from './offline-agent';
 
 export function agentContext(
   journey: JourneyDto,
   plan: PlanDto,
   vaultDocuments: Iterable<string>,
+  locale: Locale = DEFAULT_LOCALE,
 ): AgentContext {
-  return { journey, milestones: plan.milestones, vaultDocuments: new Set(vaultDocuments) };
+  return { journey, milestones: plan.milestones, vaultDocuments: new Set(vaultDocuments), locale };
 }
 
 export function planRefs(ctx: AgentContext): PlanRefs {
@@ -40,7 +42,7 @@ function labels(ctx: AgentContext): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of ctx.milestones) {
     out[m.code] = m.title;
-    for (const d of m.required_documents) out[d.document_code] = humanize(d.document_code);
+    for (const d of m.required_documents) out[d.document_code] = documentName(d.document_code, ctx.locale);
   }
   return out;
 }
@@ -64,16 +66,23 @@ export class AgentService {
     this.llm = config.llm ? new LlmAgent(config.llm) : null;
   }
 
-  async sendMessage(citizenId: string, journeyId: string, said: string): Promise<AgentReplyDto> {
+  /** Answers in `locale` (DESIGN §17): the journey and plan are read in it, the sentences come from the catalogue. */
+  async sendMessage(
+    citizenId: string,
+    journeyId: string,
+    said: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<AgentReplyDto> {
     // National-identifier-like sequences never reach the model, the database or a log (DESIGN §12).
     const message = redactFreeText(said);
-    const journey = await this.journeys.getJourney(citizenId, journeyId); // 404 JOURNEY_NOT_FOUND unless owned
-    const plan = await this.journeys.getPlan(citizenId, journeyId);
+    const journey = await this.journeys.getJourney(citizenId, journeyId, locale); // 404 JOURNEY_NOT_FOUND unless owned
+    const plan = await this.journeys.getPlan(citizenId, journeyId, locale);
     const evidence = await this.evidence.forCitizen(citizenId);
     const ctx = agentContext(
       journey,
       plan,
       evidence.map((e) => e.document_code),
+      locale,
     );
     const refs = planRefs(ctx);
 
@@ -87,7 +96,7 @@ export class AgentService {
       result = fromModel;
       source = 'LLM';
     }
-    const actions = buildActions(result.actions, refs, labels(ctx));
+    const actions = buildActions(result.actions, refs, labels(ctx), locale);
     const now = this.clock.now();
     await this.repository.appendExchange(
       {

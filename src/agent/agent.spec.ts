@@ -88,6 +88,13 @@ describe('classifyMessage', () => {
     ['why is child benefit in my plan', 'WHY', undefined, 'claim-child-benefit'],
     ['what is the weather today', 'UNKNOWN', undefined, undefined],
     ['hello', 'HELP', undefined, undefined],
+    ["Beth yw'r cam nesaf?", 'NEXT_STEP', undefined, undefined],
+    ['Pam mae angen y birth certificate?', 'WHY', 'birth-certificate', undefined],
+    ['Sut ydw i’n uwchlwytho fy identity document?', 'HOW_TO_ADD', 'identity-document', undefined],
+    ['Pa mor bell ydw i?', 'PROGRESS', undefined, undefined],
+    ['Beth yw’r dyddiad cau?', 'DEADLINE', undefined, undefined],
+    ['Helo', 'HELP', undefined, undefined],
+    ['Beth yw prifddinas Ffrainc?', 'UNKNOWN', undefined, undefined],
   ])('%s → %s', (message, kind, documentCode, milestoneCode) => {
     const intent = classifyMessage(message, vocabulary(ctx));
     expect(intent.kind).toBe(kind);

@@ -49,6 +49,23 @@ const STOP_WORDS = new Set([
   'how',
   'need',
   'new',
+  // Welsh function words (questions in Welsh are understood too, DESIGN §17).
+  'y',
+  'yr',
+  'am',
+  'ar',
+  'ac',
+  'eich',
+  'fy',
+  'yn',
+  'mae',
+  'beth',
+  'pam',
+  'sut',
+  'oes',
+  'angen',
+  'ydw',
+  'dw',
 ]);
 
 const PATTERNS: [QuestionKind, RegExp][] = [
@@ -70,6 +87,25 @@ const PATTERNS: [QuestionKind, RegExp][] = [
     /\bnext\b|\bwhat (should|do|can|must) i do\b|\bwhat now\b|\bwhere (do|should) i (start|begin)\b|\bwhat('s| is) (left|remaining)\b|\bto do\b|\bwhat do i need\b|\bwhat happens now\b|\bhow do i (start|continue|proceed)\b/,
   ],
   ['HELP', /^(hi|hello|hey|help)\b|\bwhat can you do\b|\bhelp\b/],
+];
+
+/**
+ * The same questions asked in Welsh, over the same normalized text (letters with a circumflex fall out:
+ * "ar ôl" reads "ar l"). Tried after the English ones, kind by kind in the same order.
+ */
+const WELSH_PATTERNS: [QuestionKind, RegExp][] = [
+  [
+    'DEADLINE',
+    /\bdyddiad(au)? cau\b|\berbyn pryd\b|\bpryd\b.*\b(erbyn|rhaid)\b|\brhy hwyr\b|\bterfyn amser\b/,
+  ],
+  ['PROGRESS', /\bpa mor bell\b|\bcynnydd\b|\bfaint o gamau\b|\bble ydw i\b|\bwedi gorffen\b|\bstatws\b/],
+  ['HOW_TO_ADD', /\bsut\b.*\b(ychwanegu|uwchlwytho|lanlwytho|llwytho|anfon|rhoi|sganio|cyflwyno)\b/],
+  ['WHY', /\bpam\b|\bbeth yw pwrpas\b|\boes (wir )?(angen|rhaid)\b/],
+  [
+    'NEXT_STEP',
+    /\bnesaf\b|\bbeth (ddylwn|dylwn|alla|galla|rhaid) i\b|\bbeth nawr\b|\bble (ddylwn|dylwn) i (ddechrau|gychwyn)\b/,
+  ],
+  ['HELP', /^(helo|shwmae|sut mae|help)\b|\bcymorth\b|\bbeth (alli di|allwch chi) (ei )?wneud\b/],
 ];
 
 export function normalize(text: string): string {
@@ -121,7 +157,9 @@ export function findMilestone(message: string, milestones: PlanVocabulary['miles
 
 export function classifyMessage(message: string, plan: PlanVocabulary): MessageIntent {
   const text = normalize(message).trim();
-  const kind = PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'UNKNOWN';
+  const kind =
+    (PATTERNS.find(([, pattern]) => pattern.test(text)) ??
+      WELSH_PATTERNS.find(([, pattern]) => pattern.test(text)))?.[0] ?? 'UNKNOWN';
   const intent: MessageIntent = { kind };
   const documentCode = findDocument(message, plan.documentCodes);
   if (documentCode) intent.documentCode = documentCode;

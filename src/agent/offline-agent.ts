@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { agentText, type AgentMessageId } from '../common/i18n/messages';
+import type { MessageValues } from '../common/i18n/problem-catalogue';
 import type { BlockedReason, JourneyStatus, MilestoneStatus } from '../journey/journey-engine';
 import type { ActionIntent } from './agent-actions';
 import { humanize } from './agent-actions';
@@ -35,6 +38,8 @@ export interface AgentContext {
   milestones: readonly AgentMilestone[];
   /** Document codes now in the citizen's vault (redacted evidence). */
   vaultDocuments: ReadonlySet<string>;
+  /** The language of the answer (DESIGN §17); the journey and plan texts are already in it. */
+  locale?: Locale;
 }
 
 export interface AgentAnswer {
@@ -45,8 +50,29 @@ export interface AgentAnswer {
 const VIEW_PLAN: ActionIntent = { type: 'VIEW_PLAN' };
 const REFRESH: ActionIntent = { type: 'REFRESH_EVIDENCE' };
 
-const list = (items: string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** A sentence of the agent catalogue in the answer's language. */
+const say = (ctx: AgentContext, id: AgentMessageId, values?: MessageValues) =>
+  agentText(id, ctx.locale ?? DEFAULT_LOCALE, values);
+
+/** Sentences joined into one reply (a sentence may be empty: it is left out). */
+const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
+
+/** "a, b and c" in the answer's language. */
+function list(ctx: AgentContext, items: string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : say(ctx, 'list.and', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
+}
+
+/**
+ * What a document is called. Templates give a document a code, not a name: English reads the code as
+ * words ("birth certificate"); another language shows the code itself rather than English words.
+ */
+export function documentName(code: string, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? humanize(code) : code;
+}
+
+const nameOf = (ctx: AgentContext, code: string) => documentName(code, ctx.locale);
 
 function currentMilestone(ctx: AgentContext): AgentMilestone | undefined {
   return ctx.milestones.find((m) => m.code === ctx.journey.current_milestone_code);
@@ -79,7 +105,7 @@ function nextStep(ctx: AgentContext): AgentAnswer {
   const step = nextStepOnly(ctx);
   const current = currentMilestone(ctx);
   return current && ctx.journey.status !== 'COMPLETED'
-    ? { ...step, reply: step.reply + dueSentence(current) }
+    ? { ...step, reply: sentences(step.reply, dueSentence(ctx, current)) }
     : step;
 }
 
@@ -87,10 +113,7 @@ function nextStepOnly(ctx: AgentContext): AgentAnswer {
   const { journey } = ctx;
   const current = currentMilestone(ctx);
   if (journey.status === 'COMPLETED' || !current) {
-    return {
-      reply: `Your journey "${journey.title}" is complete: every step is done and nothing else is needed.`,
-      actions: [VIEW_PLAN],
-    };
+    return { reply: say(ctx, 'next.complete', { title: journey.title }), actions: [VIEW_PLAN] };
   }
   // `provided` is as of the journey's last evaluation; the vault now is what completion will check
   // (a document deleted since then must be uploaded again, not completed past).
@@ -99,11 +122,15 @@ function nextStepOnly(ctx: AgentContext): AgentAnswer {
     (d) => !d.provided && ctx.vaultDocuments.has(d.document_code),
   );
   if (toUpload.length) {
-    const needs = toUpload.map((d) => `your ${humanize(d.document_code)} (${d.why})`);
+    const needs = toUpload.map((d) =>
+      say(ctx, 'document.needed', { name: nameOf(ctx, d.document_code), why: d.why }),
+    );
     return {
-      reply:
-        `Your current step is "${current.title}". It needs ${toUpload.length === 1 ? 'a document that is' : 'documents that are'} ` +
-        `not in your vault yet: ${list(needs)}. Upload ${toUpload.length === 1 ? 'it' : 'them'} to your vault, then refresh your journey.`,
+      reply: say(ctx, 'next.upload', {
+        step: current.title,
+        count: toUpload.length,
+        documents: list(ctx, needs),
+      }),
       actions: [
         ...toUpload.map((d): ActionIntent => ({ type: 'UPLOAD_DOCUMENT', document_code: d.document_code })),
         REFRESH,
@@ -112,43 +139,60 @@ function nextStepOnly(ctx: AgentContext): AgentAnswer {
   }
   if (waiting.length) {
     return {
-      reply:
-        `Your vault already has your ${list(waiting.map((d) => humanize(d.document_code)))}, but your journey has not seen ` +
-        `${waiting.length === 1 ? 'it' : 'them'} yet. Refresh your journey so "${current.title}" can go ahead.`,
+      reply: say(ctx, 'next.refresh', {
+        documents: list(
+          ctx,
+          waiting.map((d) => nameOf(ctx, d.document_code)),
+        ),
+        count: waiting.length,
+        step: current.title,
+      }),
       actions: [REFRESH],
     };
   }
   if (current.questions.length === 0) {
-    return {
-      reply: `Your current step "${current.title}" only needs documents, and they are there. Refresh your journey and it completes by itself.`,
-      actions: [REFRESH],
-    };
+    return { reply: say(ctx, 'next.documents_only', { step: current.title }), actions: [REFRESH] };
   }
-  const asked = current.questions.map((q) => q.label);
   return {
-    reply: `Your next step is "${current.title}": ${current.description} You will be asked: ${list(asked)}`,
+    reply: say(ctx, 'next.questions', {
+      step: current.title,
+      description: current.description,
+      questions: list(
+        ctx,
+        current.questions.map((q) => q.label),
+      ),
+    }),
     actions: [{ type: 'COMPLETE_MILESTONE', milestone_code: current.code }],
   };
 }
 
-/** "12 December 2026" for a YYYY-MM-DD date. */
-function longDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Long date formats, one per language, built once ("12 December 2026", "12 Rhagfyr 2026"). */
+const LONG_DATES = new Map<Locale, Intl.DateTimeFormat>();
+/** A YYYY-MM-DD date written out in `locale`. */
+function longDate(day: string, locale: Locale = DEFAULT_LOCALE): string {
+  let format = LONG_DATES.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    LONG_DATES.set(locale, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
 }
 
-/** What a step's deadline means, in one sentence ("" when it has none). */
-function dueSentence(m: AgentMilestone): string {
+/** What a step's deadline means ("" when it has none). */
+function dueSentence(ctx: AgentContext, m: AgentMilestone): string {
   if (!m.due_date) return '';
-  const by = longDate(m.due_date);
-  const must = m.due_kind === 'LEGAL' ? 'must' : 'should';
-  return m.overdue
-    ? ` "${m.title}" was due by ${by}: do it as soon as you can. ${m.due_text ?? ''}`.trimEnd()
-    : ` You ${must} do "${m.title}" by ${by}. ${m.due_text ?? ''}`.trimEnd();
+  const date = longDate(m.due_date, ctx.locale);
+  return sentences(
+    m.overdue
+      ? say(ctx, 'due.overdue', { step: m.title, date })
+      : say(ctx, 'due.by', { step: m.title, date, kind: m.due_kind === 'LEGAL' ? 'LEGAL' : 'ADVISED' }),
+    m.due_text ?? '',
+  );
 }
 
 /** The next deadline of a step not done yet, from the plan (DESIGN §16). */
@@ -156,20 +200,27 @@ function deadline(ctx: AgentContext): AgentAnswer {
   const open = ctx.milestones
     .filter((m) => m.status !== 'COMPLETED' && m.due_date)
     .sort((a, b) => (a.due_date! < b.due_date! ? -1 : 1));
-  if (ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED' || !open.length) {
+  const finished = ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED';
+  if (finished || !open.length) {
     return {
-      reply:
-        ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED'
-          ? `Your journey "${ctx.journey.title}" is finished, so nothing is due.`
-          : 'None of your next steps has a deadline we know of yet. Some dates appear once you answer the first questions.',
+      reply: finished
+        ? say(ctx, 'deadline.finished', { title: ctx.journey.title })
+        : say(ctx, 'deadline.none'),
       actions: [VIEW_PLAN],
     };
   }
   const [first, ...rest] = open;
   const more = rest.length
-    ? ` After that: ${list(rest.map((m) => `"${m.title}" by ${longDate(m.due_date!)}`))}.`
+    ? say(ctx, 'deadline.after', {
+        steps: list(
+          ctx,
+          rest.map((m) =>
+            say(ctx, 'deadline.step', { step: m.title, date: longDate(m.due_date!, ctx.locale) }),
+          ),
+        ),
+      })
     : '';
-  return { reply: `${dueSentence(first).trim()}${more}`, actions: [VIEW_PLAN] };
+  return { reply: sentences(dueSentence(ctx, first), more), actions: [VIEW_PLAN] };
 }
 
 function documentIn(ctx: AgentContext, code: string) {
@@ -189,9 +240,17 @@ function why(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
       );
       const inVault = ctx.vaultDocuments.has(intent.documentCode);
       return {
-        reply:
-          `Your ${humanize(intent.documentCode)} is needed for ${list(users.map((m) => `"${m.title}"`))}: ${found.document.why}` +
-          (inVault ? ' It is already in your vault.' : ''),
+        reply: sentences(
+          say(ctx, 'why.document', {
+            name: nameOf(ctx, intent.documentCode),
+            steps: list(
+              ctx,
+              users.map((m) => `"${m.title}"`),
+            ),
+            why: found.document.why,
+          }),
+          inVault ? say(ctx, 'why.in_vault') : '',
+        ),
         actions: inVault ? [VIEW_PLAN] : [{ type: 'UPLOAD_DOCUMENT', document_code: intent.documentCode }],
       };
     }
@@ -201,11 +260,11 @@ function why(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
     (intent.milestoneCode ? undefined : currentMilestone(ctx));
   if (milestone) {
     return {
-      reply:
-        `"${milestone.title}" is in your plan: ${milestone.why_applies}. ${milestone.description}`.replace(
-          /\.\./g,
-          '.',
-        ),
+      reply: say(ctx, 'why.step', {
+        step: milestone.title,
+        why: milestone.why_applies,
+        description: milestone.description,
+      }).replace(/\.\./g, '.'),
       actions: [VIEW_PLAN],
     };
   }
@@ -217,19 +276,15 @@ function howToAdd(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
   const found = code ? documentIn(ctx, code) : undefined;
   if (found && code) {
     return {
-      reply:
-        `${found.document.how_to_add} Upload it to your vault as document code "${code}" (PDF, PNG or JPEG), ` +
-        'then refresh your journey so it takes the document into account.',
+      reply: say(ctx, 'how.document', { how: found.document.how_to_add, code }),
       actions: [{ type: 'UPLOAD_DOCUMENT', document_code: code }, REFRESH],
     };
   }
   const all = [
-    ...new Set(ctx.milestones.flatMap((m) => m.required_documents.map((d) => humanize(d.document_code)))),
+    ...new Set(ctx.milestones.flatMap((m) => m.required_documents.map((d) => nameOf(ctx, d.document_code)))),
   ];
   return {
-    reply: all.length
-      ? `I don't know that one. I can only help with the documents your plan asks for: ${list(all)}.`
-      : "I don't know that one: your plan does not ask for any documents.",
+    reply: all.length ? say(ctx, 'how.unknown', { documents: list(ctx, all) }) : say(ctx, 'how.no_documents'),
     actions: [VIEW_PLAN],
   };
 }
@@ -245,38 +300,30 @@ function progress(ctx: AgentContext): AgentAnswer {
   const done = milestones.filter((m) => m.status === 'COMPLETED').length;
   if (journey.status === 'COMPLETED') {
     return {
-      reply: `You have finished "${journey.title}": all ${milestones.length} steps are done (100%).`,
+      reply: say(ctx, 'progress.finished', { title: journey.title, total: milestones.length }),
       actions: [VIEW_PLAN],
     };
   }
   const current = currentMilestone(ctx);
-  const blocked =
-    journey.status === 'BLOCKED'
-      ? ' It is waiting for documents: upload them, then refresh your journey.'
-      : '';
   return {
-    reply:
-      `You are ${journey.progress}% through "${journey.title}": ${done} of ${milestones.length} steps done.` +
-      (current ? ` Your current step is "${current.title}".` : '') +
-      blocked,
+    reply: sentences(
+      say(ctx, 'progress.through', {
+        percent: journey.progress,
+        title: journey.title,
+        done,
+        total: milestones.length,
+      }),
+      current ? say(ctx, 'progress.current', { step: current.title }) : '',
+      journey.status === 'BLOCKED' ? say(ctx, 'progress.blocked') : '',
+    ),
     actions: [VIEW_PLAN],
   };
 }
 
 function help(ctx: AgentContext): AgentAnswer {
-  return {
-    reply:
-      `I can help with your journey "${ctx.journey.title}": ask me what to do next, why you need a document or a step, ` +
-      'how to add a document, or how far you are.',
-    actions: [VIEW_PLAN],
-  };
+  return { reply: say(ctx, 'help', { title: ctx.journey.title }), actions: [VIEW_PLAN] };
 }
 
 function dontKnow(ctx: AgentContext): AgentAnswer {
-  return {
-    reply:
-      `I don't know. I can only answer from your journey "${ctx.journey.title}" and its plan: ` +
-      'what to do next, why you need a document or a step, how to add a document, and how far you are.',
-    actions: [VIEW_PLAN],
-  };
+  return { reply: say(ctx, 'dont_know', { title: ctx.journey.title }), actions: [VIEW_PLAN] };
 }

@@ -2,6 +2,8 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
+import type { Locale } from '../common/i18n/locales';
+import { RequestLanguage } from '../common/i18n/negotiation';
 import { ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { UuidOr404 } from '../common/http/uuid-param.pipe';
@@ -32,8 +34,9 @@ export class IntentController {
   compileIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Body() dto: CompileIntentDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<IntentDto> {
-    return this.intents.compileIntent(citizen.citizenId, dto.message);
+    return this.intents.compileIntent(citizen.citizenId, dto.message, locale);
   }
 
   /**
@@ -47,8 +50,9 @@ export class IntentController {
   chooseWorkflow(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Body() dto: ChooseWorkflowDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<IntentDto> {
-    return this.intents.chooseWorkflow(citizen.citizenId, dto.workflow_code);
+    return this.intents.chooseWorkflow(citizen.citizenId, dto.workflow_code, locale);
   }
 
   /** One of your intents: the assessment of the message you sent, and the workflow it maps to. */
@@ -57,7 +61,8 @@ export class IntentController {
   getIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('intent_id', new UuidOr404(() => new IntentNotFoundError())) intentId: string,
+    @RequestLanguage() locale: Locale,
   ): Promise<IntentDto> {
-    return this.intents.getIntent(citizen.citizenId, intentId);
+    return this.intents.getIntent(citizen.citizenId, intentId, locale);
   }
 }

@@ -1,13 +1,14 @@
 import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
 import type { IntentDto } from './dto/intent.dto';
 import { IntentCompilerService } from './intent-compiler.service';
 import { summarizeIntent } from './intent-summary';
 import { IntentNotFoundError } from './intent.errors';
 import { toIntentDto } from './intent.mapper';
-import type { IntentSuggestion } from './intent.entity';
+import type { IntentEntity, IntentSuggestion } from './intent.entity';
 import { IntentRepository } from './intent.repository';
 import { WorkflowNotFoundError } from '../workflow-template/workflow-template.errors';
 
@@ -34,7 +35,7 @@ export class IntentService {
   ) {}
 
   /** Assesses the message against the active templates and stores the intent. */
-  async compileIntent(citizenId: string, said: string): Promise<IntentDto> {
+  async compileIntent(citizenId: string, said: string, locale: Locale = DEFAULT_LOCALE): Promise<IntentDto> {
     // National-identifier-like sequences never reach a compiler, the database or a log (DESIGN §12).
     const message = redactFreeText(said);
     const now = this.clock.now();
@@ -69,14 +70,18 @@ export class IntentService {
       compiler: compiled.compiler,
       createdAt: now,
     });
-    return toIntentDto(intent);
+    return this.toDto(intent, locale);
   }
 
   /**
    * A life event chosen from the list (DESIGN §16): a supported intent for that active workflow, with
    * no message and no facts. 404 WORKFLOW_NOT_FOUND for a code that is not an active workflow.
    */
-  async chooseWorkflow(citizenId: string, workflowCode: string): Promise<IntentDto> {
+  async chooseWorkflow(
+    citizenId: string,
+    workflowCode: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<IntentDto> {
     const template = this.templates.findActive(workflowCode);
     if (!template) throw new WorkflowNotFoundError();
     const intent = await this.intents.create({
@@ -93,7 +98,32 @@ export class IntentService {
       compiler: 'CHOSEN',
       createdAt: this.clock.now(),
     });
-    return toIntentDto(intent);
+    return this.toDto(intent, locale);
+  }
+
+  /**
+   * The answer in `locale`. The row keeps the summary and suggestion titles in English as answered at
+   * compile time; another language is rendered again from what is language-neutral in the row (the
+   * workflow code, the facts, the suggested codes) with the templates prepared in that language. A
+   * workflow no longer active keeps its stored English text.
+   */
+  private toDto(intent: IntentEntity, locale: Locale): IntentDto {
+    if (locale === DEFAULT_LOCALE) return toIntentDto(intent);
+    const template = intent.workflowCode ? this.templates.findActive(intent.workflowCode, locale) : undefined;
+    const summary =
+      intent.supported && !template
+        ? intent.summary
+        : summarizeIntent(
+            template,
+            intent.facts as Record<string, boolean | number | string>,
+            this.templates.listActive(locale),
+            locale,
+          );
+    const suggestions = intent.suggestions.map((s) => ({
+      workflow_code: s.workflow_code,
+      title: this.templates.findActive(s.workflow_code, locale)?.title ?? s.title,
+    }));
+    return toIntentDto(intent, { summary, suggestions });
   }
 
   /** The active workflows closest to a message not understood, best first, with their titles. */
@@ -104,10 +134,10 @@ export class IntentService {
     });
   }
 
-  async getIntent(citizenId: string, intentId: string): Promise<IntentDto> {
+  async getIntent(citizenId: string, intentId: string, locale: Locale = DEFAULT_LOCALE): Promise<IntentDto> {
     const intent = await this.intents.findOwned(citizenId, intentId);
     if (!intent) throw new IntentNotFoundError();
-    return toIntentDto(intent);
+    return this.toDto(intent, locale);
   }
 
   /** For journey creation: 404 INTENT_NOT_FOUND unless the citizen owns it. */

@@ -11,6 +11,7 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, PROBLEM_LOCALES_DIR, SUPPORTED_LOCALES } from '../common/i18n/locales';
+import { MESSAGE_CATALOGUES, readMessages } from '../common/i18n/messages';
 import { readProblemCatalogue } from '../common/i18n/problem-catalogue';
 import { readTemplateLocales, templateTexts } from './template-locales';
 import { TEMPLATES_DIR } from './workflow-template.service';
@@ -20,7 +21,8 @@ import type { WorkflowTemplateDefinition } from './workflow-template.types';
  * The translation gate (DESIGN §17, issue 24): the build fails when any citizen-facing string or
  * plural form is missing or empty in a supported locale, or when a translation is the English copied.
  * It covers every template text (templateTexts: the same list the service translates), every problem
- * title and detail, and the service's own labels.
+ * title and detail, the service's own labels, and its own sentences (field messages, the intent
+ * summary, the agent's replies: MESSAGE_CATALOGUES).
  */
 
 /**
@@ -159,6 +161,30 @@ describe('translation gate (DESIGN §17)', () => {
 
   it.each(others)('translates the service’s own labels into %s', (locale) => {
     expect(stringProblems(locale, 'labels', readLabels(DEFAULT_LOCALE), readLabels(locale))).toEqual([]);
+  });
+
+  it.each(others.flatMap((locale) => MESSAGE_CATALOGUES.map((name) => [locale, name])))(
+    'translates every message of %s/%s.json, with every plural form',
+    (locale, name) => {
+      const englishMessages = readMessages(DEFAULT_LOCALE, name as (typeof MESSAGE_CATALOGUES)[number]);
+      const messages = readMessages(locale, name as (typeof MESSAGE_CATALOGUES)[number]);
+      const problems = [
+        ...stringProblems(locale, name, englishMessages, messages),
+        ...Object.entries(messages).flatMap(([id, message]) =>
+          id in englishMessages ? messageProblems(locale, `${name} ${id}`, message, englishMessages[id]) : [],
+        ),
+      ];
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('writes every English message with the plural forms English needs', () => {
+    const problems = MESSAGE_CATALOGUES.flatMap((name) =>
+      Object.entries(readMessages(DEFAULT_LOCALE, name)).flatMap(([id, message]) =>
+        messageProblems(DEFAULT_LOCALE, `${name} ${id}`, message, message),
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('writes every English problem detail with the plural forms English needs', () => {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { HttpException, Logger } from '@nestjs/common';
+import { fieldMessage } from '../i18n/messages';
 import { languageOf } from '../i18n/negotiation';
 import {
   ProblemCode,
@@ -154,7 +155,9 @@ export function sendProblem(error: unknown, req: Request, res: Response): void {
     code: d.code,
     request_id: id,
   };
-  if (d.errors?.length) body.errors = d.errors;
+  // `field` names a request part and never changes; the message is in the request's language.
+  if (d.errors?.length)
+    body.errors = d.errors.map((e) => ({ field: e.field, message: fieldMessage(e.message, locale) }));
   if (res.headersSent) {
     res.end();
     return;
