@@ -42,9 +42,9 @@ const DEV_CY_B_FLOOR = 0.95;
  */
 const DEV_CY_C_FLOOR = 0.95;
 const DEV_CY_C_UNRELATED_MISREAD = 0;
-/** The blind Welsh set (test/intent/held-out-cy.ts) as first measured: a floor, not the target. */
-const BLIND_CY_FLOOR = 0.85;
-const BLIND_CY_UNRELATED_MISREAD = 5;
+/** The first blind Welsh set (test/intent/held-out-cy.ts), no longer blind: a regression floor. */
+const BLIND_CY_FLOOR = 0.9;
+const BLIND_CY_UNRELATED_MISREAD = 2;
 const today = new Date('2026-11-20T12:00:00Z');
 
 function words(text: string): Set<string> {
@@ -112,9 +112,10 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
       `Blind Welsh held-out set: ${all.length - set.length} of ${all.length} left out as near copies of training sentences`,
     );
     expect(all.length - set.length).toBeLessThanOrEqual(2);
-    // Measured once, when the Welsh training had landed (26 Nov 2026), below the issue's target
-    // (≥ 90 %, no unrelated message given a workflow). The floor keeps it from falling; nobody tunes
-    // on this set (its misses are printed for the record, not for training).
+    // First measured when the Welsh training landed (26 Nov 2026): 135/158 = 85.4 %, 5 of 39 unrelated
+    // misread. The lead then briefed a second round of general improvements with weaknesses that
+    // echoed this set's misses, so the later 144/158 = 91.1 % (2 unrelated misread) no longer measures
+    // unseen wording: this set is a regression floor now; test/intent/held-out-cy-b.ts measures.
     await measure('Blind Welsh held-out set', set, BLIND_CY_FLOOR, BLIND_CY_UNRELATED_MISREAD);
   });
 
