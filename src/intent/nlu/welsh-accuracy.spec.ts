@@ -9,6 +9,7 @@ import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
 import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
 import { DEV_SET_CY_C } from '../../../test/intent/dev-phrasings-cy-c';
 import { WELSH_HELD_OUT } from '../../../test/intent/held-out-cy';
+import { WELSH_HELD_OUT_B } from '../../../test/intent/held-out-cy-b';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
@@ -45,6 +46,14 @@ const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The first blind Welsh set (test/intent/held-out-cy.ts), no longer blind: a regression floor. */
 const BLIND_CY_FLOOR = 0.9;
 const BLIND_CY_UNRELATED_MISREAD = 2;
+/**
+ * The second blind Welsh set (test/intent/held-out-cy-b.ts, written by someone who read no training
+ * data, after both rounds of Welsh work), as first measured on 26 Nov 2026: 137/158 = 86.7 %, 4 of 40
+ * unrelated messages given a workflow — below the issue's ≥ 90 % and none. A floor, not the target;
+ * its misses are for the record, never for training or for briefing whoever improves the classifier.
+ */
+const BLIND_CY_B_FLOOR = 0.86;
+const BLIND_CY_B_UNRELATED_MISREAD = 4;
 const today = new Date('2026-11-20T12:00:00Z');
 
 function words(text: string): Set<string> {
@@ -117,6 +126,16 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     // echoed this set's misses, so the later 144/158 = 91.1 % (2 unrelated misread) no longer measures
     // unseen wording: this set is a regression floor now; test/intent/held-out-cy-b.ts measures.
     await measure('Blind Welsh held-out set', set, BLIND_CY_FLOOR, BLIND_CY_UNRELATED_MISREAD);
+  });
+
+  it('measures the second blind Welsh held-out set (written by someone who read no training data, after both rounds)', async () => {
+    const all = WELSH_HELD_OUT_B.map((h) => ({ message: h.text, expected: h.expected }));
+    const trained = training();
+    const set = all.filter((h) => !trained.some((u) => similarity(u, h.message) >= 0.7));
+    console.log(
+      `Second blind Welsh held-out set: ${all.length - set.length} of ${all.length} left out as near copies of training sentences`,
+    );
+    await measure('Second blind Welsh held-out set', set, BLIND_CY_B_FLOOR, BLIND_CY_B_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
