@@ -5,7 +5,7 @@
  * so two builds can be compared on a shared machine: run it on each, alternating, and compare.
  * To compare with an older build, copy dist/scripts/bench-cpu.js into its dist/scripts/ and run it there.
  * Linux only (/proc). Settings: DATABASE_URL (required, a database it may fill), BENCH_READS (10,000
- * per endpoint), BENCH_CPU_COMPLETIONS (500).
+ * per endpoint), BENCH_CPU_COMPLETIONS (1,000).
  */
 import { readFileSync } from 'node:fs';
 import { newJourney, signInHigh, startMeasuredService } from './service-client';
@@ -42,7 +42,7 @@ const ABOUT_THE_BIRTH = {
   parents_work: ['employed'],
 };
 const READS = Number(process.env.BENCH_READS ?? 10_000);
-const COMPLETIONS = Number(process.env.BENCH_CPU_COMPLETIONS ?? 500);
+const COMPLETIONS = Number(process.env.BENCH_CPU_COMPLETIONS ?? 1000);
 const CONNECTIONS = 8;
 
 /** User + system CPU time of a process so far, in microseconds (clock ticks of 10 ms). */
@@ -51,12 +51,22 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/**
+ * The service's CPU per request over `amount` requests, less what it spends with no request at all
+ * (timers: the queue's maintenance, audit checkpoints, metrics), measured for 2 s just before.
+ */
 async function measure(pid: number, amount: number, options: Omit<CannonOptions, 'amount' | 'connections'>) {
+  const idleFrom = cpuMicros(pid);
+  const idleStart = process.hrtime.bigint();
+  await new Promise((r) => setTimeout(r, 2000));
+  const idlePerNs = (cpuMicros(pid) - idleFrom) / Number(process.hrtime.bigint() - idleStart);
   const before = cpuMicros(pid);
+  const start = process.hrtime.bigint();
   const result = await run({ ...options, amount, connections: CONNECTIONS });
+  const spent = cpuMicros(pid) - before - idlePerNs * Number(process.hrtime.bigint() - start);
   if (result.non2xx || result.errors)
     throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return Math.round((cpuMicros(pid) - before) / amount);
+  return Math.round(spent / amount);
 }
 
 async function main(): Promise<void> {
