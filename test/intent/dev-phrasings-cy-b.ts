@@ -1,4 +1,15 @@
 import type { HeldOutPhrasing } from './held-out-phrasings';
+import {
+  birth,
+  job,
+  moving,
+  death,
+  marriage,
+  separation,
+  retiring,
+  business,
+  unrelated,
+} from './phrasing-labels';
 
 /**
  * A second Welsh development set (issue 24), written by the author of the Welsh training sentences
@@ -8,18 +19,6 @@ import type { HeldOutPhrasing } from './held-out-phrasings';
  * verbs before "busnes"), so it flatters the classifier: a regression floor, not a measure. It is
  * never trained on (src/intent/nlu/welsh-accuracy.spec.ts checks for near copies).
  */
-const of =
-  (expected: string | null) =>
-  (message: string): HeldOutPhrasing => ({ message, expected });
-const birth = of('birth-of-a-child');
-const job = of('losing-a-job');
-const moving = of('moving-home');
-const death = of('bereavement');
-const marriage = of('getting-married');
-const separation = of('separating');
-const retiring = of('retiring');
-const business = of('starting-a-business');
-const unrelated = of(null);
 
 export const DEV_SET_CY_B: readonly HeldOutPhrasing[] = [
   death('mae mam wedi marw bore ma'),

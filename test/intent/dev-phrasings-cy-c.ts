@@ -1,4 +1,15 @@
 import type { HeldOutPhrasing } from './held-out-phrasings';
+import {
+  birth,
+  job,
+  moving,
+  death,
+  marriage,
+  separation,
+  retiring,
+  business,
+  unrelated,
+} from './phrasing-labels';
 
 /**
  * A third Welsh development set (issue 24, second round), written before this round's training
@@ -11,18 +22,6 @@ import type { HeldOutPhrasing } from './held-out-phrasings';
  * a colleague, a parent), animals, plants and things that "die", figures of speech, family history
  * records and a name change that is not a marriage.
  */
-const of =
-  (expected: string | null) =>
-  (message: string): HeldOutPhrasing => ({ message, expected });
-const birth = of('birth-of-a-child');
-const job = of('losing-a-job');
-const moving = of('moving-home');
-const death = of('bereavement');
-const marriage = of('getting-married');
-const separation = of('separating');
-const retiring = of('retiring');
-const business = of('starting-a-business');
-const unrelated = of(null);
 
 export const DEV_SET_CY_C: readonly HeldOutPhrasing[] = [
   // Birth of a child: early arrivals, indirect wording, contrast

@@ -1,4 +1,15 @@
 import type { HeldOutPhrasing } from './held-out-phrasings';
+import {
+  birth,
+  job,
+  moving,
+  death,
+  marriage,
+  separation,
+  retiring,
+  business,
+  unrelated,
+} from './phrasing-labels';
 
 /**
  * A Welsh development set for the eight life events (issue 24), written before any Welsh training
@@ -8,18 +19,6 @@ import type { HeldOutPhrasing } from './held-out-phrasings';
  * phone died", a puppy, a friend's wedding). It guides the work; the blind Welsh held-out set is
  * written by someone else and run by the lead.
  */
-const of =
-  (expected: string | null) =>
-  (message: string): HeldOutPhrasing => ({ message, expected });
-const birth = of('birth-of-a-child');
-const job = of('losing-a-job');
-const moving = of('moving-home');
-const death = of('bereavement');
-const marriage = of('getting-married');
-const separation = of('separating');
-const retiring = of('retiring');
-const business = of('starting-a-business');
-const unrelated = of(null);
 
 export const DEV_SET_CY: readonly HeldOutPhrasing[] = [
   // Birth of a child

@@ -1,22 +1,21 @@
 import type { HeldOutPhrasing } from './held-out-phrasings';
+import {
+  birth,
+  job,
+  moving,
+  death,
+  marriage,
+  separation,
+  retiring,
+  business,
+  unrelated,
+} from './phrasing-labels';
 
 /**
  * Issue 23's development set: phrasings of all eight life events and of unrelated requests, written
  * before the new training sentences and never trained on (the dev-set test checks for near copies).
  * It guides the work; the independent held-out set of the issue is kept elsewhere and run by the lead.
  */
-const of =
-  (expected: string | null) =>
-  (message: string): HeldOutPhrasing => ({ message, expected });
-const birth = of('birth-of-a-child');
-const job = of('losing-a-job');
-const moving = of('moving-home');
-const death = of('bereavement');
-const marriage = of('getting-married');
-const separation = of('separating');
-const retiring = of('retiring');
-const business = of('starting-a-business');
-const unrelated = of(null);
 
 export const DEV_SET: readonly HeldOutPhrasing[] = [
   death('my mum passed away in the night and the hospital gave me a form'),
