@@ -5,7 +5,7 @@ describe('vault settings', () => {
   const defaults = {
     maxUploadBytes: 10 * 1024 * 1024,
     quota: { maxDocuments: 50, maxBytes: 100 * 1024 * 1024 },
-    maxConcurrentUploads: 4,
+    maxConcurrentUploads: 3,
     maxConcurrentUploadsPerCitizen: 2,
     uploadTimeoutMs: 120_000,
     uploadDir: tmpdir(),

@@ -52,7 +52,7 @@ export function readVaultConfig(env: NodeJS.ProcessEnv = process.env): VaultConf
     maxBytes: bytes(env, 'VAULT_MAX_BYTES', 100 * 1024 * 1024),
   };
   if (quota.maxBytes < 1) throw new ConfigError('VAULT_MAX_BYTES', 'expected a size above zero');
-  const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 4, 1, 1000);
+  const maxConcurrentUploads = int(env, 'VAULT_MAX_CONCURRENT_UPLOADS', 3, 1, 1000);
   const uploads = {
     maxConcurrentUploads,
     maxConcurrentUploadsPerCitizen: int(env, 'VAULT_MAX_CONCURRENT_UPLOADS_PER_CITIZEN', 2, 1, 1000),
