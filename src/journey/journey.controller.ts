@@ -31,7 +31,13 @@ import {
   PreconditionFailedError,
 } from './journey.errors';
 import { AnswersAsSent } from './answers-as-sent';
-import { AnswersJourneyWithETag, IfMatch, IfMatchValue } from './journey-etag';
+import {
+  AnswersJourneyWithETag,
+  IfMatch,
+  IfMatchValue,
+  JourneyETag,
+  type JourneyETagSetter,
+} from './journey-etag';
 import { JourneyService } from './journey.service';
 import { CreatedAt } from '../common/http/created-location';
 import type { Locale } from '../common/i18n/locales';
@@ -87,12 +93,13 @@ export class JourneyController {
   @ApiProblemResponses(JourneyNotFoundError)
   @AnswersJourneyWithETag()
   @Get(':id')
-  getJourney(
+  async getJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('id', journeyId()) id: string,
     @RequestLanguage() locale: Locale,
+    @JourneyETag() etag: JourneyETagSetter,
   ): Promise<JourneyDto> {
-    return this.journeys.getJourney(citizen.citizenId, id, locale);
+    return etag(await this.journeys.getJourney(citizen.citizenId, id, locale));
   }
 
   /** The applicable milestones, in order, with their questions and required documents. */
@@ -128,7 +135,7 @@ export class JourneyController {
   @AnswersJourneyWithETag()
   @HttpCode(200)
   @Post(':journey_id/milestones/:milestone_code/complete')
-  completeMilestone(
+  async completeMilestone(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Param('milestone_code') milestoneCode: string,
@@ -136,8 +143,11 @@ export class JourneyController {
     @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
     @RequestLanguage() locale: Locale,
+    @JourneyETag() etag: JourneyETagSetter,
   ): Promise<JourneyDto> {
-    return this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale);
+    return etag(
+      await this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale),
+    );
   }
 
   /**
@@ -159,7 +169,7 @@ export class JourneyController {
   @IfMatch()
   @AnswersJourneyWithETag()
   @Put(':journey_id/milestones/:milestone_code/answers')
-  changeMilestoneAnswers(
+  async changeMilestoneAnswers(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Param('milestone_code') milestoneCode: string,
@@ -167,8 +177,11 @@ export class JourneyController {
     @AnswersAsSent() answers: Record<string, unknown>,
     @IfMatchValue() ifMatch: string | undefined,
     @RequestLanguage() locale: Locale,
+    @JourneyETag() etag: JourneyETagSetter,
   ): Promise<JourneyDto> {
-    return this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale);
+    return etag(
+      await this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale),
+    );
   }
 
   /**
@@ -186,14 +199,15 @@ export class JourneyController {
   @AnswersJourneyWithETag()
   @HttpCode(200)
   @Post(':journey_id/close')
-  closeJourney(
+  async closeJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Body() dto: CloseJourneyDto,
     @IfMatchValue() ifMatch: string | undefined,
     @RequestLanguage() locale: Locale,
+    @JourneyETag() etag: JourneyETagSetter,
   ): Promise<JourneyDto> {
-    return this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch, locale);
+    return etag(await this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch, locale));
   }
 
   /**
