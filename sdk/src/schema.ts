@@ -1524,6 +1524,11 @@ export interface components {
             agency_code: string;
             /** @example The benefits agency */
             agency_name: string;
+            /**
+             * @description When the agency is told, in plain words: the step or moment, and any condition on the answers.
+             * @example When you finish "Tell government once", if they got benefits
+             */
+            when: string;
             /** @description true = tell them, false = do not, null = not asked yet (nothing is sent). */
             consent: boolean | null;
             /** Format: date-time */

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { sharingText } from '../common/i18n/messages';
 import { serviceLabel } from '../common/i18n/problem-catalogue';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
@@ -7,10 +8,13 @@ import { Clock } from '../common/clock';
 import { agenciesConfig, type Agency } from '../config/agencies.config';
 import { JobQueue } from '../job-queue/job-queue.service';
 import { JourneyEffects, triggerOf, type JourneyChangeContext } from '../journey/journey-effects';
+import { ruleContext } from '../journey/journey-engine';
 import { JourneyService } from '../journey/journey.service';
+import { evaluateRule } from '../workflow-template/template-rules';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
 import type {
   NotificationDefinition,
+  RuleContext,
   WorkflowTemplateDefinition,
 } from '../workflow-template/workflow-template.types';
 import { EVENT_TYPES, type CloudEvent, type EventTrigger } from './cloud-event';
@@ -66,6 +70,14 @@ function labelOf(template: WorkflowTemplateDefinition, key: string, locale: Loca
   );
 }
 
+/** When an agency is told, in the citizen's words: the step or moment, and the condition if any. */
+function whenTold(template: WorkflowTemplateDefinition, n: NotificationDefinition, locale: Locale): string {
+  const [kind, milestone] = n.on.split(':') as [EventTrigger, string | undefined];
+  const step = milestone && template.milestones.find((m) => m.code === milestone)?.title;
+  const when = sharingText(`when.${kind}`, locale, step ? { step } : undefined);
+  return n.condition ? sharingText('when.if', locale, { when, condition: n.condition }) : when;
+}
+
 /**
  * Telling agencies once (DESIGN §15): consent per journey and agency, the outbox written with each
  * journey change that triggers a notification, and "who we told, and when".
@@ -106,13 +118,21 @@ export class DeliveryService implements OnApplicationBootstrap {
     change: JourneyChangeContext,
   ): { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] {
     const found: { n: NotificationDefinition; trigger: EventTrigger; milestone: string | null }[] = [];
+    let context: RuleContext | undefined;
     for (const e of change.events) {
       const on = triggerOf(e);
       const trigger = e.kind === 'MILESTONE_COMPLETED' ? 'MILESTONE_COMPLETED' : e.kind;
       if (!(trigger in EVENT_TYPES)) continue;
-      for (const n of change.template.notifications ?? [])
-        if (n.on === on && this.agency(n.agency))
-          found.push({ n, trigger: trigger as EventTrigger, milestone: e.milestoneCode });
+      for (const n of change.template.notifications ?? []) {
+        if (n.on !== on || !this.agency(n.agency)) continue;
+        // A notification with a condition is sent only when the answers say so, consent or not.
+        if (
+          n.applies_if !== undefined &&
+          !evaluateRule(n.applies_if, (context ??= ruleContext(change.state)))
+        )
+          continue;
+        found.push({ n, trigger: trigger as EventTrigger, milestone: e.milestoneCode });
+      }
     }
     return found;
   }
@@ -211,6 +231,7 @@ export class DeliveryService implements OnApplicationBootstrap {
         agency_code: code,
         agency_name: this.agency(code)!.name,
         purpose: [...new Set(list.map((n) => n.purpose))].join(' '),
+        when: [...new Set(list.map((n) => whenTold(template, n, locale)))].join('. '),
         shares: keys.map((key): SharedValueDto => ({ key, label: labelOf(template, key, locale) })),
         consent: consent ? consent.consent : null,
         decided_at: consent ? new Date(consent.decided_at).toISOString() : null,

@@ -113,7 +113,8 @@ export interface Transition {
 
 export type CompletionOutcome = { changed: false } | ({ changed: true } & Transition);
 
-function ruleContext(state: JourneyState): RuleContext {
+/** What a template's rules read about a journey: its facts, each completed milestone's answers, its evidence. */
+export function ruleContext(state: JourneyState): RuleContext {
   const answers: Record<string, Record<string, unknown>> = {};
   for (const c of state.completed) answers[c.code] = c.answers;
   return { facts: state.facts, answers, evidence: { documents: [...state.documents] } };

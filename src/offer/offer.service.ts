@@ -5,6 +5,7 @@ import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';
 import { IntentService } from '../intent/intent.service';
 import { JourneyEffects, triggerOf, type JourneyChangeContext } from '../journey/journey-effects';
+import { ruleContext } from '../journey/journey-engine';
 import { JourneyService, type CreatedJourney } from '../journey/journey.service';
 import { evaluateRule } from '../workflow-template/template-rules';
 import { WorkflowTemplateService } from '../workflow-template/workflow-template.service';
@@ -35,12 +36,10 @@ export class OfferService {
     const offers = change.template.offers;
     if (!offers?.length) return;
     const triggers = new Set(change.events.map(triggerOf));
-    const answers: Record<string, Record<string, unknown>> = {};
-    for (const c of change.state.completed) answers[c.code] = c.answers;
+    const context = ruleContext(change.state);
     for (const o of offers) {
       if (!triggers.has(o.when) || !this.templates.findActive(o.workflow)) continue;
-      if (!evaluateRule(o.applies_if, { facts: change.state.facts, answers, evidence: { documents: [] } }))
-        continue;
+      if (!evaluateRule(o.applies_if, context)) continue;
       await this.offers.offer(change.em, {
         citizenId: change.journey.citizenId,
         fromJourneyId: change.journey.id,

@@ -42,7 +42,10 @@ export function templateTexts(t: WorkflowTemplateDefinition): [string, string][]
     }
     if (m.due) texts.push([`${at}.due.text`, m.due.text]);
   }
-  for (const n of t.notifications ?? []) texts.push([`notifications.${n.agency}.${n.on}.purpose`, n.purpose]);
+  for (const n of t.notifications ?? []) {
+    texts.push([`notifications.${n.agency}.${n.on}.purpose`, n.purpose]);
+    if (n.condition) texts.push([`notifications.${n.agency}.${n.on}.condition`, n.condition]);
+  }
   for (const o of t.offers ?? []) texts.push([`offers.${o.workflow}.${o.when}.reason`, o.reason]);
   return texts;
 }
@@ -94,6 +97,9 @@ export function localizeTemplate(
           notifications: t.notifications.map((n) => ({
             ...n,
             purpose: text(`notifications.${n.agency}.${n.on}.purpose`, n.purpose),
+            ...(n.condition
+              ? { condition: text(`notifications.${n.agency}.${n.on}.condition`, n.condition) }
+              : {}),
           })),
         }
       : {}),

@@ -83,6 +83,22 @@ describe('template validation', () => {
     expect(templateProblems(t)).toEqual(expect.arrayContaining([expect.stringMatching(/earlier milestone/)]));
   });
 
+  it('accepts a notification rule over declared answers with its words, and refuses one without them or reading the undeclared', () => {
+    const t = clone(shipped.find((x) => x.code === 'bereavement')!);
+    const n = t.notifications!.find((x) => x.agency === 'benefits-agency')!;
+    expect(n.applies_if).toBeDefined();
+    expect(templateProblems(t)).toEqual([]);
+    delete n.condition;
+    expect(templateProblems(t).join(' ')).toMatch(
+      /must have property condition when property applies_if is present/,
+    );
+    n.condition = 'if they got benefits';
+    n.applies_if = { in: ['benefits', { var: 'answers.tell-us-once.not_asked' }] };
+    expect(templateProblems(t)).toEqual([
+      'notification 3 (benefits-agency): answers.tell-us-once.not_asked is not a declared fact or answer',
+    ]);
+  });
+
   it('rejects duplicate positions', () => {
     const t = clone(base);
     t.milestones[1].position = t.milestones[0].position;

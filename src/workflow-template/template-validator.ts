@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import schema from './workflow-template.schema.json';
 import { disallowedOperators, rulePaths } from './template-rules';
-import type { WorkflowTemplateDefinition } from './workflow-template.types';
+import type { Rule, WorkflowTemplateDefinition } from './workflow-template.types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateShape = ajv.compile(schema);
@@ -77,7 +77,21 @@ function notificationProblems(t: WorkflowTemplateDefinition, catalogue: Template
     for (const key of n.shares)
       if (!keys.has(key))
         problems.push(`${where}: ${key} is not an answer, a fact or a shareable profile key`);
+    problems.push(...ruleProblems(t, where, n.applies_if));
   });
+  return problems;
+}
+
+/** A rule of a notification or an offer: allowed operators, and only declared facts and answers read. */
+function ruleProblems(t: WorkflowTemplateDefinition, where: string, rule: Rule | undefined): string[] {
+  if (rule === undefined) return [];
+  const problems = [...disallowedOperators(rule)].map((op) => `${where}: operator ${op} is not allowed`);
+  for (const path of rulePaths(rule)) {
+    const [root, a, b] = path.split('.');
+    if (root === 'facts' && t.facts.some((f) => f.key === a)) continue;
+    if (root === 'answers' && milestoneOf(t, a)?.questions.some((q) => q.key === b)) continue;
+    problems.push(`${where}: ${path} is not a declared fact or answer`);
+  }
   return problems;
 }
 
@@ -90,15 +104,7 @@ function offerProblems(t: WorkflowTemplateDefinition, catalogue: TemplateCatalog
     else if (catalogue.workflows && !catalogue.workflows.has(o.workflow))
       problems.push(`${where}: workflow ${o.workflow} is not in the catalogue`);
     problems.push(...triggerProblem(t, where, o.when));
-    if (o.applies_if === undefined) return;
-    for (const op of disallowedOperators(o.applies_if))
-      problems.push(`${where}: operator ${op} is not allowed`);
-    for (const path of rulePaths(o.applies_if)) {
-      const [root, a, b] = path.split('.');
-      if (root === 'facts' && t.facts.some((f) => f.key === a)) continue;
-      if (root === 'answers' && milestoneOf(t, a)?.questions.some((q) => q.key === b)) continue;
-      problems.push(`${where}: ${path} is not a declared fact or answer`);
-    }
+    problems.push(...ruleProblems(t, where, o.applies_if));
   });
   return problems;
 }

@@ -26,10 +26,10 @@ import type { WorkflowTemplateDefinition } from './workflow-template.types';
  */
 
 /**
- * Texts that are rightly the same as the English in every locale: names that are not translated.
- * Keep it short, and only for proper nouns.
+ * Texts that are rightly the same as the English in every locale: names that are not translated, and
+ * messages made only of placeholders and punctuation. Keep it short.
  */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>([]);
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['{when}, {condition}']);
 
 const templates: WorkflowTemplateDefinition[] = readdirSync(TEMPLATES_DIR)
   .filter((f) => f.endsWith('.json'))

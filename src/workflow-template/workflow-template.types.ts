@@ -116,6 +116,14 @@ export interface NotificationDefinition {
   on: string;
   purpose: string;
   shares: string[];
+  /**
+   * JSON Logic over the journey's facts and answers; absent means always. When it is false at the
+   * trigger, the agency is not told, even with consent (a bereaved citizen who says the person had no
+   * benefits does not have the benefits agency told).
+   */
+  applies_if?: Rule;
+  /** The rule in words the citizen reads in the sharing list ("if they got benefits"); required with `applies_if`. */
+  condition?: string;
 }
 
 /** A journey offered when this one reaches a point (DESIGN §16). */

@@ -3,10 +3,12 @@ import { sandboxAgencySecret } from '../../src/config/agencies.config';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import {
   ABOUT_THE_BIRTH,
+  answersFor,
   bearer,
   createBirthJourney,
   createJourneyTestApp,
   JourneyTestApp,
+  type PlanMilestone,
   REGISTER_THE_BIRTH,
 } from '../factories/journey.factory';
 
@@ -76,6 +78,74 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
       'number_of_babies',
     ]);
     expect(benefits.shares[0].label).toBe('Your first name');
+  });
+
+  it('tells a consenting agency only when the answers say so, and the sharing list says when', async () => {
+    const auth = bearer(ada.token);
+    const intent = await t.http
+      .post('/api/v1/intents')
+      .set(auth)
+      .send({ workflow_code: 'bereavement' })
+      .expect(201);
+    const journey = (
+      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
+    ).body as { id: string; status: string };
+    for (const agency of ['benefits-agency', 'pensions-service', 'tax-agency'])
+      await t.http
+        .put(`/api/v1/journeys/${journey.id}/sharing/${agency}`)
+        .set(auth)
+        .send({ consent: true })
+        .expect(200);
+    const sharing = (await t.http.get(`/api/v1/journeys/${journey.id}/sharing`).set(auth).expect(200)).body
+      .items as { agency_code: string; when: string }[];
+    const when = Object.fromEntries(sharing.map((i) => [i.agency_code, i.when]));
+    expect(when['benefits-agency']).toBe('When you finish "Tell government once", if they got benefits');
+    expect(when['tax-agency']).toBe('When you finish "Tell government once"');
+    expect(when['reminder-service']).toBe('A few days before a step is due. When a step is late');
+    const welsh = await t.http
+      .get(`/api/v1/journeys/${journey.id}/sharing`)
+      .set(auth)
+      .set('Accept-Language', 'cy')
+      .expect(200);
+    expect(
+      welsh.body.items.find((i: { agency_code: string }) => i.agency_code === 'benefits-agency').when,
+    ).toMatch(/^Pan fyddwch chi'n gorffen ".+", os oedden nhw'n cael budd-daliadau$/);
+
+    // Walk to "Tell government once" and say the person had a State Pension and nothing else.
+    let status = journey.status;
+    for (let turn = 0; turn < 20; turn++) {
+      const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+        milestones: PlanMilestone[];
+      };
+      const current = plan.milestones.find((m) => m.status === 'CURRENT')!;
+      if (status === 'BLOCKED') {
+        t.evidence.give(ada.citizenId, ...current.required_documents.map((d) => d.document_code));
+        status = (await t.http.post(`/api/v1/journeys/${journey.id}/evidence-refresh`).set(auth).expect(200))
+          .body.status;
+        continue;
+      }
+      const answers = answersFor(current.questions);
+      if (current.code === 'tell-us-once') answers.offices_to_tell = ['state_pension'];
+      const res = await t.http
+        .post(`/api/v1/journeys/${journey.id}/milestones/${current.code}/complete`)
+        .set(auth)
+        .send({ answers })
+        .expect(200);
+      status = res.body.status;
+      if (current.code === 'tell-us-once') break;
+    }
+    const pensions = await eventually(
+      () => inbox('pensions-service', journey.id),
+      (l) => l.length > 0,
+      5_000,
+    );
+    expect(pensions).toHaveLength(1);
+    expect(await inbox('tax-agency', journey.id)).toHaveLength(1);
+    // Consent was given, but the answers say the person had no benefits: the benefits agency hears nothing.
+    expect(await inbox('benefits-agency', journey.id)).toEqual([]);
+    const told = (await t.http.get(`/api/v1/journeys/${journey.id}/notifications`).set(auth).expect(200)).body
+      .items as { agency_code: string }[];
+    expect(told.map((i) => i.agency_code).sort()).toEqual(['pensions-service', 'tax-agency']);
   });
 
   it('delivers to the agencies with consent only, signed, with exactly the declared keys; "who we told" shows it', async () => {

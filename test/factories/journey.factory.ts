@@ -90,3 +90,31 @@ export const REGISTER_THE_BIRTH = {
   child_family_name: 'Hopper',
   both_parents_attending: true,
 };
+
+export interface PlanQuestion {
+  key: string;
+  input_type: string;
+  min?: number;
+  options?: { value: string }[];
+}
+export interface PlanMilestone {
+  code: string;
+  status: string;
+  due_date: string | null;
+  questions: PlanQuestion[];
+  required_documents: { document_code: string; provided: boolean }[];
+}
+
+/** Answers that take the longest road: yes to every yes/no, the smallest bound, the first option. */
+export function answersFor(questions: PlanQuestion[]): Record<string, unknown> {
+  const value = (q: PlanQuestion): unknown =>
+    ({
+      number: Math.max(q.min ?? 0, 1),
+      date: '2026-11-02',
+      boolean: true,
+      single_choice: q.options?.[0]?.value,
+      multi_choice: [q.options?.[0]?.value],
+      text: 'Grace Hopper',
+    })[q.input_type];
+  return Object.fromEntries(questions.map((q) => [q.key, value(q)]));
+}

@@ -1,34 +1,7 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
+import { answersFor, type PlanMilestone } from '../factories/journey.factory';
 import { bearer, uploadDocument } from '../factories/vault.factory';
-
-interface PlanQuestion {
-  key: string;
-  input_type: string;
-  min?: number;
-  options?: { value: string }[];
-}
-interface PlanMilestone {
-  code: string;
-  status: string;
-  due_date: string | null;
-  questions: PlanQuestion[];
-  required_documents: { document_code: string; provided: boolean }[];
-}
-
-/** Answers that take the longest road: yes to every yes/no, the smallest bound, the first option. */
-function answersFor(questions: PlanQuestion[]): Record<string, unknown> {
-  const value = (q: PlanQuestion): unknown =>
-    ({
-      number: Math.max(q.min ?? 0, 1),
-      date: '2026-11-02',
-      boolean: true,
-      single_choice: q.options?.[0]?.value,
-      multi_choice: [q.options?.[0]?.value],
-      text: 'Grace Hopper',
-    })[q.input_type];
-  return Object.fromEntries(questions.map((q) => [q.key, value(q)]));
-}
 
 /**
  * Issue 23, "done when": each of the eight life events is walked over HTTP to COMPLETED, started by

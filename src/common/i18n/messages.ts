@@ -10,11 +10,12 @@ import type { MessageValues } from './problem-catalogue';
  * the per-field `errors[].message` of problem answers, `intents` the compile answer's summary, `agent`
  * the offline journey agent's replies. Parsed once at start, like the problem catalogue.
  */
-export const MESSAGE_CATALOGUES = ['fields', 'intents', 'agent'] as const;
+export const MESSAGE_CATALOGUES = ['fields', 'intents', 'agent', 'sharing'] as const;
 export type MessageCatalogueName = (typeof MESSAGE_CATALOGUES)[number];
 
 export type IntentMessageId = keyof typeof import('./locales/en/intents.json');
 export type AgentMessageId = keyof typeof import('./locales/en/agent.json');
+export type SharingMessageId = keyof typeof import('./locales/en/sharing.json');
 
 export function readMessages(locale: Locale, name: MessageCatalogueName): Record<string, string> {
   return JSON.parse(readFileSync(join(PROBLEM_LOCALES_DIR, locale, `${name}.json`), 'utf8')) as Record<
@@ -60,6 +61,8 @@ export const intentText = (id: IntentMessageId, locale: Locale, values?: Message
   formatMessage('intents', id, values, locale);
 export const agentText = (id: AgentMessageId, locale: Locale, values?: MessageValues) =>
   formatMessage('agent', id, values, locale);
+export const sharingText = (id: SharingMessageId, locale: Locale, values?: MessageValues) =>
+  formatMessage('sharing', id, values, locale);
 
 /**
  * Field messages are written in English where they arise (the answers validator, class-validator and

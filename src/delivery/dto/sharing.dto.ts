@@ -18,6 +18,9 @@ export class SharingItemDto {
   agency_name: string;
   /** Why the agency is told, in plain words (one per trigger, joined). */
   purpose: string;
+  /** When the agency is told, in plain words: the step or moment, and any condition on the answers. */
+  @ApiProperty({ example: 'When you finish "Tell government once", if they got benefits' })
+  when: string;
   /** Exactly what is shared: nothing else leaves the service. */
   shares: SharedValueDto[];
   /** true = tell them, false = do not, null = not asked yet (nothing is sent). */
