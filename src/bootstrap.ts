@@ -17,8 +17,9 @@ import { MAX_JSON_DEPTH, walkBody } from './common/http/body-walk';
 import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
 import { MetricsService } from './metrics/metrics.service';
-import { readAppConfig } from './config/app.config';
-import { readHttpConfig } from './config/http.config';
+import { appConfig } from './config/app.config';
+import { httpConfig } from './config/http.config';
+import { settingsOf } from './config/settings';
 
 export const API_PREFIX = 'api/v1';
 /** Body types any route accepts: JSON everywhere, multipart for vault uploads. */
@@ -54,7 +55,11 @@ export function applyGlobalPrefix(app: INestApplication): void {
   });
 }
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/** The contract; `publicBaseUrl` (PUBLIC_BASE_URL) is listed as this deployment's server. */
+export function buildOpenApiDocument(
+  app: INestApplication,
+  { publicBaseUrl }: { publicBaseUrl: string | undefined },
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Citizen Journey Service')
     .setDescription(
@@ -84,13 +89,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     extraModels: [ProblemDto],
   });
-  completeContract(document, { publicBaseUrl: readAppConfig().publicBaseUrl });
+  completeContract(document, { publicBaseUrl });
   return document;
 }
 
 /** Everything main.ts and the e2e tests both need: prefix, parsers, headers, errors, contract, shutdown. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
-  const config = readAppConfig();
+  // The settings the app's ConfigModule loaded (src/config/settings.ts), not a second read of the environment.
+  const config = settingsOf(app, appConfig);
   applyGlobalPrefix(app);
   app.disable('x-powered-by');
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
@@ -126,7 +132,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     next();
   });
 
-  const cors = corsMiddleware(readHttpConfig());
+  const cors = corsMiddleware(settingsOf(app, httpConfig));
   if (cors) app.use(`/${API_PREFIX}`, cors);
 
   const json = express.json({
@@ -159,7 +165,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
   answerParserErrorsAsProblems(app.getHttpServer());
-  const document = buildOpenApiDocument(app);
+  const document = buildOpenApiDocument(app, config);
   app.getHttpAdapter().getInstance().locals[ALLOWED_METHODS_LOCAL] = new AllowedMethods(document);
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',

@@ -202,6 +202,27 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
     return { document, replayed: answer.response.headers.get('idempotent-replayed') };
   };
 
+  /** The sandbox liveness provider passes the face capture of a sign-in challenge or liveness session. */
+  const passFaceCapture = (reference: string) =>
+    expectEmpty(
+      'sandbox face capture',
+      204,
+      anonymous.POST('/sandbox/liveness/{reference}/result', {
+        params: { path: { reference } },
+        body: { outcome: 'PASS' },
+      }),
+    );
+  /** A consented sign-in challenge (as started) whose face capture passed. */
+  const faceCapturedChallenge = async () => {
+    const challenge = await expectData(
+      'verify start',
+      201,
+      anonymous.POST('/api/v1/auth/verify/start', { body: { consent: true } }),
+    );
+    await passFaceCapture(challenge.challenge_id);
+    return challenge;
+  };
+
   before(async () => {
     service = await startService();
     anonymous = createCitizenJourneyClient({ baseUrl: service.baseUrl });
@@ -262,20 +283,8 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
   });
 
   it('signs in with face liveness + demographics: the same citizen', async () => {
-    const challenge = await expectData(
-      'verify start',
-      201,
-      anonymous.POST('/api/v1/auth/verify/start', { body: { consent: true } }),
-    );
+    const challenge = await faceCapturedChallenge();
     assert.equal(challenge.status, 'PENDING');
-    await expectEmpty(
-      'sandbox face capture',
-      204,
-      anonymous.POST('/sandbox/liveness/{reference}/result', {
-        params: { path: { reference: challenge.challenge_id } },
-        body: { outcome: 'PASS' },
-      }),
-    );
     const pending = await expectData(
       'challenge status',
       200,
@@ -316,19 +325,7 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
       201,
       anonymous.POST('/sandbox/qr-codes', { body: citizen }),
     );
-    const challenge = await expectData(
-      'verify start',
-      201,
-      anonymous.POST('/api/v1/auth/verify/start', { body: { consent: true } }),
-    );
-    await expectEmpty(
-      'sandbox face capture',
-      204,
-      anonymous.POST('/sandbox/liveness/{reference}/result', {
-        params: { path: { reference: challenge.challenge_id } },
-        body: { outcome: 'PASS' },
-      }),
-    );
+    const challenge = await faceCapturedChallenge();
     const signedIn = await expectData(
       'qr complete',
       200,
@@ -426,14 +423,7 @@ describe('SDK black-box journey: sign-in (3 routes), HIGH assurance, intent, jou
       'LIVENESS_NOT_PASSED',
       api().POST('/api/v1/identity/verify', { body: { assurance_id: liveness.assurance_id } }),
     );
-    await expectEmpty(
-      'sandbox face capture',
-      204,
-      anonymous.POST('/sandbox/liveness/{reference}/result', {
-        params: { path: { reference: liveness.assurance_id } },
-        body: { outcome: 'PASS' },
-      }),
-    );
+    await passFaceCapture(liveness.assurance_id);
     const passed = await expectData(
       'liveness status',
       200,

@@ -14,17 +14,14 @@ const sdk = new URL('..', import.meta.url).pathname;
 const npm = (args, cwd) =>
   execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-// The README example (sdk/test/readme-example.ts) without its type annotations.
-const EXAMPLE = `
-async function completeAJourney(baseUrl, citizen, file) {
-  const api = createCitizenJourneyClient({ baseUrl });
-  const { session_token } = await signInWithSandbox(api, citizen, { assurance: 'HIGH' });
-  api.use(bearerToken(session_token));
-  const intent = await unwrap(api.POST('/api/v1/intents/compile', { body: { message: "I'm moving house" } }));
-  const path = { intent_id: intent.intent_id };
-  const journey = await unwrap(api.POST('/api/v1/journeys/from-intent/{intent_id}', { params: { path } }));
-  return completeJourney(api, journey.id, { answer: sandboxAnswer, document: () => file });
-}
+// The README example (sdk/test/readme-example.ts, its imports included) with its types stripped, as an
+// ES module or as CommonJS, then a run of it.
+const ts = require('typescript');
+const README_EXAMPLE = readFileSync(new URL('readme-example.ts', import.meta.url), 'utf8');
+const exampleAs = (module) =>
+  ts.transpileModule(README_EXAMPLE, { compilerOptions: { module, target: ts.ScriptTarget.ES2022 } })
+    .outputText;
+const RUN = `
 const pdf = new Blob(['%PDF-1.4\\n1 0 obj <<>> endobj\\ntrailer <<>>\\n%%EOF\\n'], { type: 'application/pdf' });
 const citizen = {
   national_id: 'PACK' + Math.floor(Math.random() * 1e8).toString().padStart(8, '0'),
@@ -35,9 +32,9 @@ completeAJourney(process.argv[2], citizen, pdf).then(
   (error) => { console.error(error); process.exit(1); },
 );
 `;
-const IMPORTS = {
-  esm: `import { bearerToken, completeJourney, createCitizenJourneyClient, unwrap, sandboxAnswer, signInWithSandbox } from '@citizen-journey/sdk';`,
-  cjs: `const { bearerToken, completeJourney, createCitizenJourneyClient, unwrap, sandboxAnswer, signInWithSandbox } = require('@citizen-journey/sdk');`,
+const EXAMPLE = {
+  esm: exampleAs(ts.ModuleKind.ES2022) + RUN,
+  cjs: exampleAs(ts.ModuleKind.CommonJS) + RUN,
 };
 
 const work = mkdtempSync(join(tmpdir(), 'cjs-sdk-pack-'));
@@ -72,7 +69,7 @@ try {
     );
     npm(['install', '--no-audit', '--no-fund', '--no-workspaces', join(work, packed.filename)], project);
     const file = join(project, flavour === 'esm' ? 'example.mjs' : 'example.cjs');
-    writeFileSync(file, IMPORTS[flavour] + EXAMPLE);
+    writeFileSync(file, EXAMPLE[flavour]);
     const out = execFileSync(process.execPath, [file, service.base], { encoding: 'utf8' }).trim();
     const journey = JSON.parse(out.split('\n').pop());
     if (journey.status !== 'COMPLETED') throw new Error(`${flavour}: the journey ended ${out}`);

@@ -1,4 +1,5 @@
-import type { ConfigFactory } from '@nestjs/config';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { ConfigFactory, ConfigFactoryKeyHost } from '@nestjs/config';
 import { agenciesConfig } from './agencies.config';
 import { agentConfig } from './agent.config';
 import { appConfig } from './app.config';
@@ -30,3 +31,13 @@ export const SETTINGS: ConfigFactory[] = [
   retentionConfig,
   auditConfig,
 ];
+
+/**
+ * One namespace as the app's ConfigModule loaded it from SETTINGS, for code that configures the app
+ * from outside injection (bootstrap.ts): the same values every injected `@Inject(x.KEY)` sees.
+ */
+export function settingsOf<T>(app: INestApplicationContext, namespace: ConfigFactoryKeyHost<T>): T {
+  const values = app.get<T | null>(namespace.KEY);
+  if (!values) throw new Error(`Settings ${String(namespace.KEY)} not loaded (an app in preview mode?)`);
+  return values;
+}

@@ -113,6 +113,15 @@ export interface Transition {
 
 export type CompletionOutcome = { changed: false } | ({ changed: true } & Transition);
 
+/** Answers milestone `code` of a journey: its completion, or a change of its answers. */
+export type AnswerStep = (
+  template: WorkflowTemplateDefinition,
+  state: JourneyState,
+  code: string,
+  answers: Record<string, unknown>,
+  now: Date,
+) => CompletionOutcome;
+
 /** What a template's rules read about a journey: its facts, each completed milestone's answers, its evidence. */
 export function ruleContext(state: JourneyState): RuleContext {
   const answers: Record<string, Record<string, unknown>> = {};
@@ -240,13 +249,7 @@ export function startJourney(
  * Completes milestone `code` with `answers`. Throws the domain errors of DESIGN §3; answers
  * `{ changed: false }` for the idempotent repeat of the most recently completed milestone.
  */
-export function completeMilestone(
-  template: WorkflowTemplateDefinition,
-  state: JourneyState,
-  code: string,
-  answers: Record<string, unknown>,
-  now: Date,
-): CompletionOutcome {
+export const completeMilestone: AnswerStep = (template, state, code, answers, now) => {
   const definition = template.milestones.find((m) => m.code === code);
   if (!definition) throw new MilestoneNotFoundError(code);
   const last = state.completed.at(-1);
@@ -271,7 +274,7 @@ export function completeMilestone(
     completed: [...state.completed, { code, answers: checked.answers, completedAt: now, automatic: false }],
   };
   return { changed: true, ...transition(template, state, after, [], now) };
-}
+};
 
 /**
  * Re-evaluates with new redacted evidence: completed milestones are preserved, document-only
@@ -311,13 +314,7 @@ export function refreshEvidence(
  * (evaluate picks the first applicable milestone not completed); document-only milestones complete
  * by themselves as usual. The same answers again change nothing.
  */
-export function changeAnswers(
-  template: WorkflowTemplateDefinition,
-  state: JourneyState,
-  code: string,
-  answers: Record<string, unknown>,
-  now: Date,
-): CompletionOutcome {
+export const changeAnswers: AnswerStep = (template, state, code, answers, now) => {
   const definitions = new Map(template.milestones.map((m) => [m.code, m]));
   const definition = definitions.get(code);
   if (!definition) throw new MilestoneNotFoundError(code);
@@ -349,4 +346,4 @@ export function changeAnswers(
   }
   const after = autoComplete(template, { ...state, completed }, now);
   return { changed: true, ...transition(template, state, after, leading, now) };
-}
+};

@@ -10,6 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
 import { applyGlobalPrefix, buildOpenApiDocument } from '../bootstrap';
+import { readAppConfig } from '../config/app.config';
 
 async function main(): Promise<void> {
   // The contract is always generated with the defaults a QA engineer runs (sandbox routes included).
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
     abortOnError: false,
   });
   applyGlobalPrefix(app);
-  const document = buildOpenApiDocument(app);
+  // Nest's preview mode instantiates no provider, the settings namespaces included: read here.
+  const document = buildOpenApiDocument(app, readAppConfig());
   const text = JSON.stringify(document, null, 2) + '\n';
   const file = join(__dirname, '..', '..', 'openapi', 'openapi.json');
   if (process.argv.includes('--check')) {

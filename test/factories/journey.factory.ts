@@ -54,7 +54,19 @@ export async function createJourneyTestAppWithCitizen(): Promise<{ t: JourneyTes
   return { t, citizen: await signInWithHighAssurance(t) };
 }
 
-import { bearer, signInWithHighAssurance, type SignedIn } from './auth.factory';
+/**
+ * The intent suites' start: the app on 2026-11-20 09:00 (the dates messages speak of resolve against
+ * it) and one citizen signed in.
+ */
+export async function createIntentTestApp(
+  options: TestAppOptions = {},
+): Promise<{ t: JourneyTestApp; citizen: SignedIn }> {
+  const t = await createJourneyTestApp(options);
+  t.clock.set(new Date('2026-11-20T09:00:00Z'));
+  return { t, citizen: await signIn(t) };
+}
+
+import { bearer, signIn, signInWithHighAssurance, type SignedIn } from './auth.factory';
 
 export { bearer };
 

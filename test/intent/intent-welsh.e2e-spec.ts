@@ -1,14 +1,12 @@
-import { signIn, SignedIn } from '../factories/auth.factory';
-import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import type { SignedIn } from '../factories/auth.factory';
+import { bearer, createIntentTestApp, JourneyTestApp } from '../factories/journey.factory';
 
 /** DESIGN §17: POST /intents/compile understands Welsh as it understands English (issue 24). */
 describe('Intents: compile in Welsh', () => {
   let t: JourneyTestApp;
   let ada: SignedIn;
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    t.clock.set(new Date('2026-11-20T09:00:00Z'));
-    ada = await signIn(t);
+    ({ t, citizen: ada } = await createIntentTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { signIn, SignedIn } from '../factories/auth.factory';
-import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import { bearer, createIntentTestApp, JourneyTestApp } from '../factories/journey.factory';
+import { SHIPPED_LIFE_EVENTS } from '../factories/life-events';
 
 describe('Intents: compile and read', () => {
   let t: JourneyTestApp;
   let ada: SignedIn;
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    t.clock.set(new Date('2026-11-20T09:00:00Z'));
-    ada = await signIn(t);
+    ({ t, citizen: ada } = await createIntentTestApp());
   });
   afterAll(() => t.close());
 
@@ -172,16 +171,7 @@ describe('Intents: compile and read', () => {
 
   it('starts from a life event chosen from the list: POST /intents { workflow_code } (DESIGN §16)', async () => {
     const workflows = (await t.http.get('/api/v1/workflows').expect(200)).body.items as { code: string }[];
-    expect(workflows.map((w) => w.code).sort()).toEqual([
-      'bereavement',
-      'birth-of-a-child',
-      'getting-married',
-      'losing-a-job',
-      'moving-home',
-      'retiring',
-      'separating',
-      'starting-a-business',
-    ]);
+    expect(workflows.map((w) => w.code).sort()).toEqual(SHIPPED_LIFE_EVENTS);
     const chosen = await t.http
       .post('/api/v1/intents')
       .set(bearer(ada.token))

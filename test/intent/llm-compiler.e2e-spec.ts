@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signIn, SignedIn } from '../factories/auth.factory';
-import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import type { SignedIn } from '../factories/auth.factory';
+import { bearer, createIntentTestApp, JourneyTestApp } from '../factories/journey.factory';
 
 type Reply = { status?: number; body: string };
 
@@ -45,16 +45,14 @@ describe('Language-model intent compiler: output is untrusted data', () => {
   let ada: SignedIn;
   beforeAll(async () => {
     const baseUrl = await model.start();
-    t = await createJourneyTestApp({
+    ({ t, citizen: ada } = await createIntentTestApp({
       env: {
         INTENT_LLM_BASE_URL: baseUrl,
         INTENT_LLM_MODEL: 'test-model',
         INTENT_LLM_API_KEY: 'sk-test-key',
         INTENT_LLM_TIMEOUT: '2s',
       },
-    });
-    t.clock.set(new Date('2026-11-20T09:00:00Z'));
-    ada = await signIn(t);
+    }));
   });
   afterAll(async () => {
     await t.close();
