@@ -13,6 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from 'typeorm';
 import { deadlines, MilestoneDue, nextDueDate } from './deadlines';
 import {
+  type AnswerStep,
   changeAnswers,
   CloseReason,
   completeMilestone,
@@ -152,6 +153,16 @@ function changeOf(t: Transition, stored: StoredJourney, now: Date): JourneyChang
   };
 }
 
+/** A milestone's answers as a citizen sends them: whose journey, which milestone, the answers, If-Match, language. */
+type MilestoneAnswers = [
+  citizenId: string,
+  journeyId: string,
+  milestoneCode: string,
+  answers: Record<string, unknown>,
+  ifMatch?: string,
+  locale?: Locale,
+];
+
 /**
  * Journeys: creation from an intent, the plan, milestone completion and evidence refresh. Rules
  * are in the pure journey engine; this service loads, calls it and saves in one transaction with
@@ -262,15 +273,9 @@ export class JourneyService {
     return toPlanDto(stored.journey.id, template, evaluation, state.completed, dues);
   }
 
-  completeMilestone(
-    citizenId: string,
-    journeyId: string,
-    milestoneCode: string,
-    answers: Record<string, unknown>,
-    ifMatch?: string,
-    locale: Locale = DEFAULT_LOCALE,
-  ): Promise<JourneyDto> {
-    return this.answer(completeMilestone, citizenId, journeyId, milestoneCode, answers, ifMatch, locale);
+  /** Completes the current milestone with its answers (DESIGN §11). */
+  completeMilestone(...request: MilestoneAnswers): Promise<JourneyDto> {
+    return this.answer(completeMilestone, ...request);
   }
 
   /**
@@ -336,26 +341,19 @@ export class JourneyService {
   }
 
   /** Changes the answers of a completed milestone and re-evaluates the journey (DESIGN §11). */
-  changeAnswers(
+  changeAnswers(...request: MilestoneAnswers): Promise<JourneyDto> {
+    return this.answer(changeAnswers, ...request);
+  }
+
+  /** A completion or a change of answers: the engine's `step` on the locked journey with fresh evidence. */
+  private async answer(
+    step: AnswerStep,
     citizenId: string,
     journeyId: string,
     milestoneCode: string,
     answers: Record<string, unknown>,
     ifMatch?: string,
     locale: Locale = DEFAULT_LOCALE,
-  ): Promise<JourneyDto> {
-    return this.answer(changeAnswers, citizenId, journeyId, milestoneCode, answers, ifMatch, locale);
-  }
-
-  /** A completion or a change of answers: the engine's `step` on the locked journey with fresh evidence. */
-  private async answer(
-    step: typeof completeMilestone,
-    citizenId: string,
-    journeyId: string,
-    milestoneCode: string,
-    answers: Record<string, unknown>,
-    ifMatch: string | undefined,
-    locale: Locale,
   ): Promise<JourneyDto> {
     const documents = await this.documentsOf(citizenId);
     const now = this.clock.now();

@@ -10,6 +10,7 @@ import {
   JourneyTestApp,
   type PlanMilestone,
   REGISTER_THE_BIRTH,
+  startChosenJourney,
 } from '../factories/journey.factory';
 
 interface InboxItem {
@@ -82,14 +83,7 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
 
   it('tells a consenting agency only when the answers say so, and the sharing list says when', async () => {
     const auth = bearer(ada.token);
-    const intent = await t.http
-      .post('/api/v1/intents')
-      .set(auth)
-      .send({ workflow_code: 'bereavement' })
-      .expect(201);
-    const journey = (
-      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
-    ).body as { id: string; status: string };
+    const journey = await startChosenJourney(t, ada.token, 'bereavement');
     for (const agency of ['benefits-agency', 'pensions-service', 'tax-agency'])
       await t.http
         .put(`/api/v1/journeys/${journey.id}/sharing/${agency}`)

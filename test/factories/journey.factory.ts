@@ -70,6 +70,22 @@ import { bearer, signIn, signInWithHighAssurance, type SignedIn } from './auth.f
 
 export { bearer };
 
+/** A journey of `workflowCode` started the way the catalogue does it: an intent chosen from the list, then the journey. */
+export async function startChosenJourney(
+  t: TestApp,
+  token: string,
+  workflowCode: string,
+): Promise<{ id: string; status: string; version: number }> {
+  const intent = await t.http
+    .post('/api/v1/intents')
+    .set(bearer(token))
+    .send({ workflow_code: workflowCode })
+    .expect(201);
+  return (
+    await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(bearer(token)).expect(201)
+  ).body;
+}
+
 export async function compileIntent(t: TestApp, token: string, message: string) {
   const res = await t.http.post('/api/v1/intents/compile').set(bearer(token)).send({ message });
   if (res.status !== 201) throw new Error(`compile: ${res.status} ${JSON.stringify(res.body)}`);

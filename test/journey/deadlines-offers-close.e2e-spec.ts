@@ -5,6 +5,7 @@ import {
   createBirthJourney,
   createJourneyTestAppWithCitizen,
   JourneyTestApp,
+  startChosenJourney,
 } from '../factories/journey.factory';
 
 const DAY = 86_400_000;
@@ -82,23 +83,15 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
   });
 
   it('a date at the end of the calendar (9999-12-31) gives the last day there is, never an error (was 500)', async () => {
-    const intent = await t.http
-      .post('/api/v1/intents')
-      .set(bearer(ada.token))
-      .send({ workflow_code: 'moving-home' })
-      .expect(201);
-    const journey = await t.http
-      .post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`)
-      .set(bearer(ada.token))
-      .expect(201);
-    const done = await complete(journey.body.id, 'about-your-move', {
+    const journey = await startChosenJourney(t, ada.token, 'moving-home');
+    const done = await complete(journey.id, 'about-your-move', {
       move_date: '9999-12-31',
       housing: 'renting',
       same_council_area: false,
       household: ['just_me'],
       owns_vehicle: false,
     }).expect(200);
-    const dues = (await plan(journey.body.id)).milestones.filter((m) => m.due_date !== null);
+    const dues = (await plan(journey.id)).milestones.filter((m) => m.due_date !== null);
     expect(dues.length).toBeGreaterThan(0);
     for (const m of dues)
       expect(m).toMatchObject({ due_date: expect.stringMatching(/^9999-12-31$/), overdue: false });

@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import { answersFor, type PlanMilestone } from '../factories/journey.factory';
+import { answersFor, type PlanMilestone, startChosenJourney } from '../factories/journey.factory';
 import { bearer, uploadDocument } from '../factories/vault.factory';
 
 /**
@@ -18,14 +18,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
 
   const walk = async (who: SignedIn, workflowCode: string) => {
     const auth = bearer(who.token);
-    const intent = await t.http
-      .post('/api/v1/intents')
-      .set(auth)
-      .send({ workflow_code: workflowCode })
-      .expect(201);
-    let journey = (
-      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
-    ).body;
+    let journey = await startChosenJourney(t, who.token, workflowCode);
     const seen = { completed: [] as string[], uploaded: [] as string[], dueDates: 0 };
     for (let turn = 0; turn < 60 && journey.status !== 'COMPLETED'; turn++) {
       const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
@@ -83,14 +76,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
   it('bereavement: a date of death after today is refused (422 ANSWERS_INVALID), and nothing changes', async () => {
     const who = await signInWithHighAssurance(t);
     const auth = bearer(who.token);
-    const intent = await t.http
-      .post('/api/v1/intents')
-      .set(auth)
-      .send({ workflow_code: 'bereavement' })
-      .expect(201);
-    const journey = (
-      await t.http.post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`).set(auth).expect(201)
-    ).body;
+    const journey = await startChosenJourney(t, who.token, 'bereavement');
     const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
       milestones: PlanMilestone[];
     };
