@@ -255,6 +255,28 @@ async function ssoView(): Promise<void> {
   );
 }
 
+/** The GOV.UK checkbox a citizen ticks to agree to a face check. */
+function consentCheckbox(): HTMLElement {
+  return h(
+    'div',
+    { class: 'govuk-form-group' },
+    h(
+      'div',
+      { class: 'govuk-checkboxes', 'data-module': 'govuk-checkboxes' },
+      h(
+        'div',
+        { class: 'govuk-checkboxes__item' },
+        h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
+        h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, t('faceCheck.agree')),
+      ),
+    ),
+  );
+}
+
+/** Whether the consent checkbox of `form` is ticked. */
+const consentOf = (form: HTMLFormElement): boolean =>
+  (form.elements.namedItem('consent') as HTMLInputElement).checked;
+
 /** Consent in words before any challenge starts. */
 function consentView(route: Exclude<Route, 'sso'>): void {
   showAgain = () => consentView(route);
@@ -263,25 +285,12 @@ function consentView(route: Exclude<Route, 'sso'>): void {
     { novalidate: true },
     p(t('faceCheck.compare')),
     p(t('faceCheck.notKept')),
-    h(
-      'div',
-      { class: 'govuk-form-group' },
-      h(
-        'div',
-        { class: 'govuk-checkboxes', 'data-module': 'govuk-checkboxes' },
-        h(
-          'div',
-          { class: 'govuk-checkboxes__item' },
-          h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
-          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, t('faceCheck.agree')),
-        ),
-      ),
-    ),
+    consentCheckbox(),
     submit(t('faceCheck.start')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
+    const consent = consentOf(form);
     void attempt(async () => {
       const challenge = await call(api.POST('/api/v1/auth/verify/start', { body: { consent } }));
       challengeView(route, challenge.challenge_id);
@@ -346,26 +355,13 @@ function assuranceView(retry: () => Promise<void>): void {
     { novalidate: true },
     p(t('assurance.why')),
     p(t('assurance.how')),
-    h(
-      'div',
-      { class: 'govuk-form-group' },
-      h(
-        'div',
-        { class: 'govuk-checkboxes', 'data-module': 'govuk-checkboxes' },
-        h(
-          'div',
-          { class: 'govuk-checkboxes__item' },
-          h('input', { class: 'govuk-checkboxes__input', id: 'consent', name: 'consent', type: 'checkbox', value: 'yes' }),
-          h('label', { class: 'govuk-label govuk-checkboxes__label', for: 'consent' }, t('faceCheck.agree')),
-        ),
-      ),
-    ),
+    consentCheckbox(),
     p(t('assurance.sandbox'), 'govuk-inset-text'),
     submit(t('assurance.submit')),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const consent = (form.elements.namedItem('consent') as HTMLInputElement).checked;
+    const consent = consentOf(form);
     void attempt(async () => {
       const liveness = await call(api.POST('/api/v1/identity/liveness/session', { body: { consent, purpose: 'DOCUMENT_VAULT_ACCESS' } }));
       await call(api.POST('/sandbox/liveness/{reference}/result', { params: { path: { reference: liveness.assurance_id } }, body: { outcome: 'PASS' } }));
