@@ -3,11 +3,6 @@ import { join } from 'node:path';
 import { readIntentConfig } from '../../config/intent.config';
 import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
 import { NluIntentCompiler } from '../nlu-intent-compiler';
-import { DEV_SET } from '../../../test/intent/dev-phrasings';
-import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
-import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
-import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
-import { DEV_SET_CY_C } from '../../../test/intent/dev-phrasings-cy-c';
 import { WELSH_HELD_OUT } from '../../../test/intent/held-out-cy';
 import { WELSH_HELD_OUT_B } from '../../../test/intent/held-out-cy-b';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
@@ -24,24 +19,6 @@ const templatesDir = join(__dirname, '../../workflow-template/templates');
 const templates = readdirSync(templatesDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
-/**
- * The Welsh development set's figure when the Welsh training landed (106/107; written by the author
- * of the training sentences, so it flatters): a floor that keeps it from falling, not the target. The
- * blind Welsh set, written by someone else, is run by the lead. The one unrelated message misread is
- * a friend's wedding with the writer as bridesmaid.
- */
-const DEV_CY_FLOOR = 0.95;
-const DEV_CY_UNRELATED_MISREAD = 1;
-/** The second Welsh set (written after the first training round, and tuned on): a regression floor. */
-const DEV_CY_B_FLOOR = 0.95;
-/**
- * The third Welsh set (issue 24, second round: other people's events, things that "die", indirect
- * wording, contrast), written before that round's training sentences: 50/94 before, 94/94 after. It
- * was written by the author of the training sentences and guided them, so it flatters: a floor, not a
- * measure.
- */
-const DEV_CY_C_FLOOR = 0.95;
-const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The first blind Welsh set (test/intent/held-out-cy.ts), no longer blind: a regression floor. */
 const BLIND_CY_FLOOR = 0.9;
 const BLIND_CY_UNRELATED_MISREAD = 2;
@@ -71,32 +48,6 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
 
   it('has a language pack for every locale with understanding files (else its files would be ignored)', () => {
     expect(nluLocales()).toEqual(readLanguagePacks().map((p) => p.locale));
-  });
-
-  it.each([
-    ['first', DEV_SET_CY],
-    ['second', DEV_SET_CY_B],
-    ['third', DEV_SET_CY_C],
-  ])('keeps the %s Welsh development set apart from training', (_name, set) => {
-    const nearCopies = set.flatMap((h) =>
-      training()
-        .filter((u) => similarity(u, h.message) >= 0.7)
-        .map((u) => `${h.message} ≈ ${u}`),
-    );
-    expect(nearCopies).toEqual([]);
-    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
-  });
-
-  it(`reaches its floor on the Welsh development set (≥ ${DEV_CY_FLOOR * 100} %, no unrelated message misread beyond ${DEV_CY_UNRELATED_MISREAD})`, async () => {
-    await measure('Welsh development set', DEV_SET_CY, DEV_CY_FLOOR, DEV_CY_UNRELATED_MISREAD);
-  });
-
-  it(`keeps the second Welsh development set at its floor (≥ ${DEV_CY_B_FLOOR * 100} %, no unrelated message misread)`, async () => {
-    await measure('Second Welsh development set', DEV_SET_CY_B, DEV_CY_B_FLOOR, 0);
-  });
-
-  it(`keeps the third Welsh development set at its floor (≥ ${DEV_CY_C_FLOOR * 100} %, at most ${DEV_CY_C_UNRELATED_MISREAD} unrelated messages misread)`, async () => {
-    await measure('Third Welsh development set', DEV_SET_CY_C, DEV_CY_C_FLOOR, DEV_CY_C_UNRELATED_MISREAD);
   });
 
   it('measures the blind Welsh held-out set (written apart from the training data, never trained on)', async () => {
@@ -135,10 +86,9 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
       ...Object.values(EXTRA_UTTERANCES).flat(),
       ...NONE_UTTERANCES,
     ].map((message) => ({ message }));
-    expect(readAs([...HELD_OUT, ...DEV_SET, ...DEV_SET_B, ...englishTraining], 'en')).toEqual([]);
+    expect(readAs([...HELD_OUT, ...englishTraining], 'en')).toEqual([]);
     // The blind sets are counted, not printed: nobody working on the classifier reads them.
     expect(readAs([...HELD_OUT_EIGHT, ...HELD_OUT_EIGHT_B], 'en').length).toBe(0);
-    expect(readAs([...DEV_SET_CY, ...DEV_SET_CY_B, ...DEV_SET_CY_C], 'cy')).toEqual([]);
   });
 
   it('answers text addressed to the machine in Welsh as unsupported, whatever event it names in English', async () => {

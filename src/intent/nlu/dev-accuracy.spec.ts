@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readIntentConfig } from '../../config/intent.config';
+import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
+import { NluIntentCompiler } from '../nlu-intent-compiler';
+import { DEV_SET } from '../../../test/intent/dev-phrasings';
+import { DEV_SET_B } from '../../../test/intent/dev-phrasings-b';
+import { DEV_SET_C } from '../../../test/intent/dev-phrasings-c';
+import { expectAccurate as expectAccurateOn, similarity } from '../../../test/intent/accuracy';
+import type { HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
+import { NluClassifier } from './nlu-classifier';
+import { NONE_UTTERANCES } from './none-utterances';
+import { canonicalUtterance, normalizeUtterance } from './text-normalization';
+import { EXTRA_UTTERANCES } from './training-corpus';
+
+const templatesDir = join(__dirname, '../../workflow-template/templates');
+/** Every shipped template: the classifier is measured as it runs, against all the active life events. */
+const templates = readdirSync(templatesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
+/** Issue 12 and 23: the accuracy may not fall below 95 %, and no unrelated message may start a journey. */
+const MIN_ACCURACY = 0.95;
+/**
+ * The second development set: 188/213 when the general methods landed, 205/213 = 96.2 % after the
+ * third round (issue 23), whose lexicon work looked at its misses (so it flatters): a floor.
+ */
+const DEV_B_FLOOR = 0.95;
+/**
+ * The third development set, written before the third round's training: 114/132 = 86.4 % (6 of 33
+ * unrelated misread) before, 126/132 = 95.5 % (none misread) after. Its misses guided that round too,
+ * so it flatters now: a floor, not a measure of unseen wording.
+ */
+const DEV_C_FLOOR = 0.95;
+const today = new Date('2026-11-20T12:00:00Z');
+
+/**
+ * The English development sets (issue 23), apart from the blind held-out sets
+ * (held-out-accuracy.spec.ts), so that whoever improves the classifier can measure on them without
+ * ever running the blind ones.
+ */
+describe('Default intent compiler on the English development sets (issue 23)', () => {
+  let compiler: NluIntentCompiler;
+  beforeAll(async () => {
+    compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
+  });
+
+  const training = () => [
+    ...templates.flatMap((t) => t.example_utterances),
+    ...Object.values(EXTRA_UTTERANCES).flat(),
+    ...NONE_UTTERANCES,
+  ];
+
+  /** Neither a training utterance nor a near copy of one. */
+  function expectNotTrainedOn(set: readonly HeldOutPhrasing[]): void {
+    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+    const equalAfterNormalisation = set
+      .filter((h) => trained.has(normalizeUtterance(h.message)) || trained.has(canonicalUtterance(h.message)))
+      .map((h) => h.message);
+    expect(equalAfterNormalisation).toEqual([]);
+    const nearCopies = set.flatMap((h) =>
+      training()
+        .filter((u) => similarity(u, h.message) >= 0.7)
+        .map((u) => `${h.message} ≈ ${u}`),
+    );
+    expect(nearCopies).toEqual([]);
+    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
+  }
+
+  const expectAccurate = (
+    name: string,
+    set: readonly HeldOutPhrasing[],
+    minAccuracy = MIN_ACCURACY,
+    maxUnrelatedMisread = 0,
+  ) =>
+    expectAccurateOn(
+      async (m) => (await compiler.compile(m, today)).workflowCode,
+      name,
+      set,
+      minAccuracy,
+      maxUnrelatedMisread,
+    );
+
+  it("keeps issue 23's development set (all eight life events) apart from training, and reaches the bar on it", async () => {
+    expectNotTrainedOn(DEV_SET);
+    for (const t of templates)
+      expect(DEV_SET.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(5);
+    await expectAccurate('Development set', DEV_SET);
+  });
+
+  it('keeps the second development set (typos, text speak, slang, indirect wording) apart from training, and keeps its figure', async () => {
+    expectNotTrainedOn(DEV_SET_B);
+    for (const t of templates)
+      expect(DEV_SET_B.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    expect(DEV_SET_B.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(40);
+    await expectAccurate('Second development set', DEV_SET_B, DEV_B_FLOOR);
+  });
+
+  it('keeps the third development set (written before the third round of training) apart from training, and keeps its figure', async () => {
+    expectNotTrainedOn(DEV_SET_C);
+    for (const t of templates)
+      expect(DEV_SET_C.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(10);
+    expect(DEV_SET_C.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(30);
+    await expectAccurate('Third development set', DEV_SET_C, DEV_C_FLOOR);
+  });
+
+  it('reads every English development phrasing and training sentence as English', async () => {
+    const classifier = await NluClassifier.train(templates);
+    const englishTraining = training().map((message) => ({ message }));
+    expect(
+      [...DEV_SET, ...DEV_SET_B, ...DEV_SET_C, ...englishTraining]
+        .filter((h) => classifier.language(h.message) !== 'en')
+        .map((h) => h.message),
+    ).toEqual([]);
+  });
+});

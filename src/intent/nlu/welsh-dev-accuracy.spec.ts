@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readIntentConfig } from '../../config/intent.config';
+import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
+import { NluIntentCompiler } from '../nlu-intent-compiler';
+import { DEV_SET_CY } from '../../../test/intent/dev-phrasings-cy';
+import { DEV_SET_CY_B } from '../../../test/intent/dev-phrasings-cy-b';
+import { DEV_SET_CY_C } from '../../../test/intent/dev-phrasings-cy-c';
+import { DEV_SET_CY_D } from '../../../test/intent/dev-phrasings-cy-d';
+import { expectAccurate, similarity } from '../../../test/intent/accuracy';
+import type { HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
+import { NluClassifier } from './nlu-classifier';
+import { readTemplateNlu } from '../../workflow-template/locale-nlu';
+import { readLanguagePacks } from './language-pack';
+import { NONE_UTTERANCES } from './none-utterances';
+import { EXTRA_UTTERANCES } from './training-corpus';
+
+const templatesDir = join(__dirname, '../../workflow-template/templates');
+const templates = readdirSync(templatesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
+/**
+ * The Welsh development set's figure when the Welsh training landed (106/107; written by the author
+ * of the training sentences, so it flatters): a floor that keeps it from falling, not the target. The
+ * one unrelated message misread is a friend's wedding with the writer as bridesmaid.
+ */
+const DEV_CY_FLOOR = 0.95;
+const DEV_CY_UNRELATED_MISREAD = 1;
+/** The second Welsh set (written after the first training round, and tuned on): a regression floor. */
+const DEV_CY_B_FLOOR = 0.95;
+/**
+ * The third Welsh set (issue 24, second round: other people's events, things that "die", indirect
+ * wording, contrast), written before that round's training sentences: 50/94 before, 94/94 after. It
+ * was written by the author of the training sentences and guided them, so it flatters: a floor, not a
+ * measure.
+ */
+const DEV_CY_C_FLOOR = 0.95;
+const DEV_CY_C_UNRELATED_MISREAD = 0;
+/**
+ * The fourth Welsh set (issue 23, third round), written before that round's training sentences: 93/101
+ * = 92.1 % (2 of 22 unrelated misread) before, 100/101 after. Its misses guided that round's Welsh
+ * lexicon, so it flatters: a floor.
+ */
+const DEV_CY_D_FLOOR = 0.95;
+const today = new Date('2026-11-20T12:00:00Z');
+
+/**
+ * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
+ * (welsh-accuracy.spec.ts), so that whoever improves the classifier can measure on them without
+ * ever running the blind ones.
+ */
+describe('Default intent compiler on the Welsh development sets (issue 24)', () => {
+  let compiler: NluIntentCompiler;
+  beforeAll(async () => {
+    compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
+  });
+
+  const training = (): string[] => [
+    ...templates.flatMap((t) => t.example_utterances),
+    ...Object.values(EXTRA_UTTERANCES).flat(),
+    ...NONE_UTTERANCES,
+    ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
+    ...readLanguagePacks().flatMap((p) => p.none_utterances),
+  ];
+
+  it.each([
+    ['first', DEV_SET_CY],
+    ['second', DEV_SET_CY_B],
+    ['third', DEV_SET_CY_C],
+    ['fourth', DEV_SET_CY_D],
+  ])('keeps the %s Welsh development set apart from training', (_name, set) => {
+    const nearCopies = set.flatMap((h) =>
+      training()
+        .filter((u) => similarity(u, h.message) >= 0.7)
+        .map((u) => `${h.message} ≈ ${u}`),
+    );
+    expect(nearCopies).toEqual([]);
+    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
+  });
+
+  it(`reaches its floor on the Welsh development set (≥ ${DEV_CY_FLOOR * 100} %, no unrelated message misread beyond ${DEV_CY_UNRELATED_MISREAD})`, async () => {
+    await measure('Welsh development set', DEV_SET_CY, DEV_CY_FLOOR, DEV_CY_UNRELATED_MISREAD);
+  });
+
+  it(`keeps the second Welsh development set at its floor (≥ ${DEV_CY_B_FLOOR * 100} %, no unrelated message misread)`, async () => {
+    await measure('Second Welsh development set', DEV_SET_CY_B, DEV_CY_B_FLOOR, 0);
+  });
+
+  it(`keeps the third Welsh development set at its floor (≥ ${DEV_CY_C_FLOOR * 100} %, at most ${DEV_CY_C_UNRELATED_MISREAD} unrelated messages misread)`, async () => {
+    await measure('Third Welsh development set', DEV_SET_CY_C, DEV_CY_C_FLOOR, DEV_CY_C_UNRELATED_MISREAD);
+  });
+
+  it(`keeps the fourth Welsh development set at its floor (≥ ${DEV_CY_D_FLOOR * 100} %, no unrelated message misread)`, async () => {
+    await measure('Fourth Welsh development set', DEV_SET_CY_D, DEV_CY_D_FLOOR, 0);
+  });
+
+  it('reads every Welsh development phrasing as Welsh', async () => {
+    const classifier = await NluClassifier.train(templates);
+    expect(
+      [...DEV_SET_CY, ...DEV_SET_CY_B, ...DEV_SET_CY_C, ...DEV_SET_CY_D]
+        .filter((h) => classifier.language(h.message) !== 'cy')
+        .map((h) => h.message),
+    ).toEqual([]);
+  });
+
+  const measure = (name: string, set: readonly HeldOutPhrasing[], min: number, maxUnrelated: number) =>
+    expectAccurate(
+      async (m) => (await compiler.compile(m, today)).workflowCode,
+      name,
+      set,
+      min,
+      maxUnrelated,
+    );
+});
