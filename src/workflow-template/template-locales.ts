@@ -108,19 +108,24 @@ export function localizeTemplate(
   };
 }
 
+/** One locale's template translations: workflow code → strings (none when the locale has no directory). */
+export function readTemplateLocale(locale: string, dir = TEMPLATE_LOCALES_DIR): Map<string, TemplateStrings> {
+  const byCode = new Map<string, TemplateStrings>();
+  const folder = join(dir, locale);
+  if (!existsSync(folder)) return byCode;
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith('.json') || file.endsWith('.nlu.json')) continue;
+    const strings = JSON.parse(readFileSync(join(folder, file), 'utf8')) as TemplateStrings;
+    byCode.set(file.slice(0, -'.json'.length), strings);
+  }
+  return byCode;
+}
+
 /** Every locale directory's template translations: locale → workflow code → strings. */
 export function readTemplateLocales(dir = TEMPLATE_LOCALES_DIR): Map<string, Map<string, TemplateStrings>> {
   const locales = new Map<string, Map<string, TemplateStrings>>();
   if (!existsSync(dir)) return locales;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const byCode = new Map<string, TemplateStrings>();
-    for (const file of readdirSync(join(dir, entry.name)).sort()) {
-      if (!file.endsWith('.json') || file.endsWith('.nlu.json')) continue;
-      const strings = JSON.parse(readFileSync(join(dir, entry.name, file), 'utf8')) as TemplateStrings;
-      byCode.set(file.slice(0, -'.json'.length), strings);
-    }
-    locales.set(entry.name, byCode);
-  }
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) locales.set(entry.name, readTemplateLocale(entry.name, dir));
   return locales;
 }
