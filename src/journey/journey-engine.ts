@@ -262,7 +262,7 @@ export function completeMilestone(
   if (!view) throw new MilestoneNotApplicableError(code);
   if (view.status === 'COMPLETED') throw new MilestoneNotCurrentError(code, current.definition.code);
   if (view.status === 'UPCOMING') throw new MilestoneSkipsAheadError(code, current.definition.code);
-  if (view.missingDocuments.length) throw new DocumentsMissingError(code, view.missingDocuments);
+  if (view.missingDocuments.length) throw new DocumentsMissingError(definition, view.missingDocuments);
   const checked = checkAnswers(definition, answers, now);
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   const after: JourneyState = {
