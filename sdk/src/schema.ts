@@ -1411,6 +1411,8 @@ export interface components {
         PlanRequiredDocumentDto: {
             /** @description Vault document code: the `document_code` of an upload. */
             document_code: string;
+            /** @description What the document is called, in the answer's language ("birth certificate"): show this, never the code. */
+            name: string;
             /** @description Why the document matters. */
             why: string;
             /** @description How to add it. */

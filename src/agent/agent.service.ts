@@ -19,7 +19,7 @@ import { toAgentAction, toAgentMessage } from './agent.mapper';
 import type { AgentConversationDto, AgentReplyDto } from './dto/agent-reply.dto';
 import { LlmAgent } from './llm-agent';
 import { classifyMessage } from './message-intent';
-import { answer, documentName, type AgentAnswer, type AgentContext } from './offline-agent';
+import { answer, type AgentAnswer, type AgentContext } from './offline-agent';
 
 export function agentContext(
   journey: JourneyDto,
@@ -42,7 +42,7 @@ function labels(ctx: AgentContext): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of ctx.milestones) {
     out[m.code] = m.title;
-    for (const d of m.required_documents) out[d.document_code] = documentName(d.document_code, ctx.locale);
+    for (const d of m.required_documents) out[d.document_code] = d.name;
   }
   return out;
 }
@@ -88,7 +88,15 @@ export class AgentService {
 
     let result: AgentAnswer = answer(
       ctx,
-      classifyMessage(message, { milestones: ctx.milestones, documentCodes: [...refs.documentCodes] }),
+      classifyMessage(message, {
+        milestones: ctx.milestones,
+        documentCodes: [...refs.documentCodes],
+        documentNames: new Map(
+          ctx.milestones.flatMap((m) =>
+            m.required_documents.map((d): [string, string] => [d.document_code, d.name]),
+          ),
+        ),
+      }),
     );
     let source: AgentMessageSource = 'OFFLINE';
     const fromModel = this.llm ? await this.llm.answer(ctx, message, refs) : null;

@@ -8,6 +8,8 @@ export type QuestionKind = 'NEXT_STEP' | 'WHY' | 'HOW_TO_ADD' | 'PROGRESS' | 'DE
 export interface PlanVocabulary {
   milestones: readonly { code: string; title: string }[];
   documentCodes: readonly string[];
+  /** Each document's name in the answer's language ("tystysgrif geni"), matched as its code is. */
+  documentNames?: ReadonlyMap<string, string>;
 }
 
 export interface MessageIntent {
@@ -122,19 +124,27 @@ function words(text: string): string[] {
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
 }
 
-/** The plan's document the message names: its code as a phrase ("birth certificate"), or all its words. */
-export function findDocument(message: string, documentCodes: readonly string[]): string | undefined {
+/**
+ * The plan's document the message names: its code or its name as a phrase ("birth certificate",
+ * "tystysgrif geni"), or all the words of either.
+ */
+export function findDocument(
+  message: string,
+  documentCodes: readonly string[],
+  names?: ReadonlyMap<string, string>,
+): string | undefined {
   const text = normalize(message);
   const tokens = new Set(text.trim().split(' '));
-  let best: { code: string; score: number } | undefined;
-  for (const code of documentCodes) {
-    const parts = code.split('-');
-    const phrase = ` ${parts.join(' ')} `;
-    const score = text.includes(phrase)
+  const scoreOf = (parts: string[]) =>
+    text.includes(` ${parts.join(' ')} `)
       ? parts.length + 1
       : parts.every((p) => tokens.has(p))
         ? parts.length
         : 0;
+  let best: { code: string; score: number } | undefined;
+  for (const code of documentCodes) {
+    const name = names?.get(code);
+    const score = Math.max(scoreOf(code.split('-')), name ? scoreOf(normalize(name).trim().split(' ')) : 0);
     if (score > 0 && (!best || score > best.score)) best = { code, score };
   }
   return best?.code;
@@ -161,7 +171,7 @@ export function classifyMessage(message: string, plan: PlanVocabulary): MessageI
     (PATTERNS.find(([, pattern]) => pattern.test(text)) ??
       WELSH_PATTERNS.find(([, pattern]) => pattern.test(text)))?.[0] ?? 'UNKNOWN';
   const intent: MessageIntent = { kind };
-  const documentCode = findDocument(message, plan.documentCodes);
+  const documentCode = findDocument(message, plan.documentCodes, plan.documentNames);
   if (documentCode) intent.documentCode = documentCode;
   else {
     const milestoneCode = findMilestone(message, plan.milestones);

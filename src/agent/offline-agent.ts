@@ -24,7 +24,14 @@ export interface AgentMilestone {
   status: MilestoneStatus;
   why_applies: string;
   questions: { key: string; label: string; required: boolean }[];
-  required_documents: { document_code: string; why: string; how_to_add: string; provided: boolean }[];
+  required_documents: {
+    document_code: string;
+    /** What the citizen calls it, in the answer's language: replies name documents so, never by code. */
+    name: string;
+    why: string;
+    how_to_add: string;
+    provided: boolean;
+  }[];
   /** The step's deadline (YYYY-MM-DD), its kind and text, and whether it has passed (DESIGN §16). */
   due_date?: string | null;
   due_kind?: 'LEGAL' | 'ADVISED' | null;
@@ -65,14 +72,16 @@ function list(ctx: AgentContext, items: string[]): string {
 }
 
 /**
- * What a document is called. Templates give a document a code, not a name: English reads the code as
- * words ("birth certificate"); another language shows the code itself rather than English words.
+ * What a document is called in the answer's language: its name in the plan (the template's, already
+ * translated), never its code. A code the plan does not hold is read as words.
  */
-export function documentName(code: string, locale: Locale = DEFAULT_LOCALE): string {
-  return locale === DEFAULT_LOCALE ? humanize(code) : code;
+export function documentName(ctx: Pick<AgentContext, 'milestones'>, code: string): string {
+  for (const m of ctx.milestones)
+    for (const d of m.required_documents) if (d.document_code === code) return d.name;
+  return humanize(code);
 }
 
-const nameOf = (ctx: AgentContext, code: string) => documentName(code, ctx.locale);
+const nameOf = documentName;
 
 function currentMilestone(ctx: AgentContext): AgentMilestone | undefined {
   return ctx.milestones.find((m) => m.code === ctx.journey.current_milestone_code);
@@ -276,7 +285,7 @@ function howToAdd(ctx: AgentContext, intent: MessageIntent): AgentAnswer {
   const found = code ? documentIn(ctx, code) : undefined;
   if (found && code) {
     return {
-      reply: say(ctx, 'how.document', { how: found.document.how_to_add, code }),
+      reply: say(ctx, 'how.document', { how: found.document.how_to_add }),
       actions: [{ type: 'UPLOAD_DOCUMENT', document_code: code }, REFRESH],
     };
   }

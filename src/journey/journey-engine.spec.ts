@@ -56,7 +56,7 @@ const tpl: WorkflowTemplateDefinition = {
       position: 3,
       why_applies: 'always',
       questions: [],
-      required_documents: [{ document_code: 'doc-c', why: 'w', how_to_add: 'h' }],
+      required_documents: [{ document_code: 'doc-c', name: 'C letter', why: 'w', how_to_add: 'h' }],
     },
     {
       code: 'd',
@@ -76,7 +76,7 @@ const tpl: WorkflowTemplateDefinition = {
           ],
         },
       ],
-      required_documents: [{ document_code: 'doc-d', why: 'w', how_to_add: 'h' }],
+      required_documents: [{ document_code: 'doc-d', name: 'D letter', why: 'w', how_to_add: 'h' }],
     },
     {
       code: 'e',
@@ -570,7 +570,9 @@ describe('changing the answers of a completed milestone (DESIGN §11)', () => {
         applies_when: yes('answers.childcare.nursery'),
         why_applies: 'you use a nursery',
         questions: [{ key: 'confirmed', label: 'Confirmed?', input_type: 'boolean', required: true }],
-        required_documents: [{ document_code: 'nursery-letter', why: 'w', how_to_add: 'h' }],
+        required_documents: [
+          { document_code: 'nursery-letter', name: 'nursery letter', why: 'w', how_to_add: 'h' },
+        ],
       },
       {
         code: 'final',

@@ -266,7 +266,7 @@ export const completeMilestone: AnswerStep = (template, state, code, answers, no
   if (!view) throw new MilestoneNotApplicableError(code);
   if (view.status === 'COMPLETED') throw new MilestoneNotCurrentError(code, current.definition.code);
   if (view.status === 'UPCOMING') throw new MilestoneSkipsAheadError(code, current.definition.code);
-  if (view.missingDocuments.length) throw new DocumentsMissingError(code, view.missingDocuments);
+  if (view.missingDocuments.length) throw new DocumentsMissingError(definition, view.missingDocuments);
   const checked = checkAnswers(definition, answers, now);
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   const after: JourneyState = {

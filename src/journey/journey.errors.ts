@@ -1,4 +1,9 @@
 import { domainError, FieldProblem } from '../common/errors/domain-error';
+import {
+  documentNameOf,
+  type MilestoneDefinition,
+  type WorkflowTemplateDefinition,
+} from '../workflow-template/workflow-template.types';
 
 export class JourneyNotFoundError extends domainError(404, 'JOURNEY_NOT_FOUND') {
   constructor() {
@@ -34,15 +39,42 @@ export class MilestoneNotCurrentError extends domainError(409, 'MILESTONE_NOT_CU
   }
 }
 
+/** The names of a step's documents not in the vault, as the citizen reads them (never their codes). */
+function missingNames(milestone: MilestoneDefinition, missing: readonly string[]): string {
+  return missing
+    .map((code) =>
+      documentNameOf(
+        milestone.required_documents.find((d) => d.document_code === code) ?? {
+          document_code: code,
+          name: '',
+        },
+      ),
+    )
+    .join(', ');
+}
+
 export class DocumentsMissingError extends domainError(409, 'DOCUMENTS_MISSING') {
-  constructor(code: string, missing: string[]) {
+  /** @param milestone the step, its texts in the answer's language; @param missing the codes not in the vault. */
+  constructor(
+    milestone: MilestoneDefinition,
+    readonly missing: string[],
+  ) {
     super(
-      { id: 'DOCUMENTS_MISSING', values: { code, count: missing.length, documents: missing.join(', ') } },
+      {
+        id: 'DOCUMENTS_MISSING',
+        values: { step: milestone.title, count: missing.length, documents: missingNames(milestone, missing) },
+      },
       missing.map((document_code) => ({
         field: `required_documents.${document_code}`,
         message: 'is not in the vault',
       })),
     );
+  }
+
+  /** The same problem with the step's texts from `template` (the journey's version in the answer's language). */
+  inLanguage(template: WorkflowTemplateDefinition, code: string): DocumentsMissingError {
+    const milestone = template.milestones.find((m) => m.code === code);
+    return milestone ? new DocumentsMissingError(milestone, this.missing) : this;
   }
 }
 

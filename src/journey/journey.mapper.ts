@@ -1,4 +1,7 @@
-import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import {
+  documentNameOf,
+  type WorkflowTemplateDefinition,
+} from '../workflow-template/workflow-template.types';
 import type { JourneyDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import type { MilestoneDue } from './deadlines';
@@ -67,6 +70,7 @@ export function toPlanDto(
       })),
       required_documents: m.required_documents.map((d) => ({
         document_code: d.document_code,
+        name: documentNameOf(d),
         why: d.why,
         how_to_add: d.how_to_add,
         provided: !missingDocuments.includes(d.document_code),

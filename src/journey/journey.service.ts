@@ -29,6 +29,7 @@ import { JourneyEffects } from './journey-effects';
 import { checkIfMatch } from './journey-etag';
 import { JourneyEntity } from './journey.entity';
 import {
+  DocumentsMissingError,
   IntentNotSupportedError,
   JourneyAlreadyCompletedError,
   JourneyClosedError,
@@ -360,7 +361,15 @@ export class JourneyService {
     return this.changeLocked(citizenId, journeyId, locale, (template, stored) => {
       checkIfMatch(stored.journey, ifMatch);
       if (stored.journey.status === 'CLOSED') throw new JourneyClosedError();
-      const outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
+      let outcome: ReturnType<typeof step>;
+      try {
+        outcome = step(template, { ...stateOf(stored), documents }, milestoneCode, answers, now);
+      } catch (error) {
+        // The problem names the step and its documents as the citizen reads them, in their language.
+        throw error instanceof DocumentsMissingError
+          ? error.inLanguage(this.templates.inLanguage(template, locale), milestoneCode)
+          : error;
+      }
       return outcome.changed ? decisionOf(outcome, stored, now) : null;
     });
   }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkflowTemplateDefinition } from './workflow-template.types';
+import { documentNameOf, type WorkflowTemplateDefinition } from './workflow-template.types';
 
 /**
  * Template translations (DESIGN §17): `locales/<locale>/<code>.json`, a flat object from a stable
@@ -16,7 +16,7 @@ export type TemplateStrings = Record<string, string>;
 /**
  * Every citizen-facing text of a template, by id, in template order: title, summary, facts' labels,
  * milestones' title, description, why it applies, questions' label, help and options, documents'
- * why and how to add them, deadline text; what each notification is for; each offer's reason.
+ * name, why and how to add them, deadline text; what each notification is for; each offer's reason.
  */
 export function templateTexts(t: WorkflowTemplateDefinition): [string, string][] {
   const texts: [string, string][] = [
@@ -37,6 +37,7 @@ export function templateTexts(t: WorkflowTemplateDefinition): [string, string][]
       for (const o of q.options ?? []) texts.push([`${at}.questions.${q.key}.options.${o.value}`, o.label]);
     }
     for (const d of m.required_documents) {
+      texts.push([`${at}.documents.${d.document_code}.name`, documentNameOf(d)]);
       texts.push([`${at}.documents.${d.document_code}.why`, d.why]);
       texts.push([`${at}.documents.${d.document_code}.how_to_add`, d.how_to_add]);
     }
@@ -86,6 +87,7 @@ export function localizeTemplate(
         }),
         required_documents: m.required_documents.map((d) => ({
           ...d,
+          name: text(`${at}.documents.${d.document_code}.name`, documentNameOf(d)),
           why: text(`${at}.documents.${d.document_code}.why`, d.why),
           how_to_add: text(`${at}.documents.${d.document_code}.how_to_add`, d.how_to_add),
         })),
@@ -114,19 +116,24 @@ export function localizeTemplate(
   };
 }
 
+/** One locale's template translations: workflow code → strings (none when the locale has no directory). */
+export function readTemplateLocale(locale: string, dir = TEMPLATE_LOCALES_DIR): Map<string, TemplateStrings> {
+  const byCode = new Map<string, TemplateStrings>();
+  const folder = join(dir, locale);
+  if (!existsSync(folder)) return byCode;
+  for (const file of readdirSync(folder).sort()) {
+    if (!file.endsWith('.json') || file.endsWith('.nlu.json')) continue;
+    const strings = JSON.parse(readFileSync(join(folder, file), 'utf8')) as TemplateStrings;
+    byCode.set(file.slice(0, -'.json'.length), strings);
+  }
+  return byCode;
+}
+
 /** Every locale directory's template translations: locale → workflow code → strings. */
 export function readTemplateLocales(dir = TEMPLATE_LOCALES_DIR): Map<string, Map<string, TemplateStrings>> {
   const locales = new Map<string, Map<string, TemplateStrings>>();
   if (!existsSync(dir)) return locales;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const byCode = new Map<string, TemplateStrings>();
-    for (const file of readdirSync(join(dir, entry.name)).sort()) {
-      if (!file.endsWith('.json') || file.endsWith('.nlu.json')) continue;
-      const strings = JSON.parse(readFileSync(join(dir, entry.name, file), 'utf8')) as TemplateStrings;
-      byCode.set(file.slice(0, -'.json'.length), strings);
-    }
-    locales.set(entry.name, byCode);
-  }
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) locales.set(entry.name, readTemplateLocale(entry.name, dir));
   return locales;
 }

@@ -55,6 +55,18 @@ describe('template validation', () => {
     );
   });
 
+  it('rejects a required document without a name', () => {
+    const t = clone(shipped.find((s) => s.code === 'birth-of-a-child')!);
+    const document = t.milestones.flatMap((m) => m.required_documents)[0];
+    expect(templateProblems(t)).toEqual([]);
+    delete (document as Partial<typeof document>).name;
+    expect(templateProblems(t)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/required_documents\/0.*must have required property 'name'/),
+      ]),
+    );
+  });
+
   it('rejects rule operators outside the allowed list and paths to undeclared facts', () => {
     const t = clone(base);
     t.milestones[1].applies_when = { fetch: ['http://evil.example'] };

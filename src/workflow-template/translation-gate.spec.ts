@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LOCALE, PROBLEM_LOCALES_DIR, SUPPORTED_LOCALES } from '../common/i18n/locales';
 import { MESSAGE_CATALOGUES, readMessages } from '../common/i18n/messages';
 import { readProblemCatalogue } from '../common/i18n/problem-catalogue';
-import { readTemplateLocales, templateTexts } from './template-locales';
+import { localizeTemplate, readTemplateLocales, TemplateStrings, templateTexts } from './template-locales';
 import { TEMPLATES_DIR } from './workflow-template.service';
 import type { WorkflowTemplateDefinition } from './workflow-template.types';
 
@@ -119,6 +119,31 @@ function stringProblems(
   return problems;
 }
 
+/**
+ * Documents without a name in a locale, and a document called two things in one locale: a citizen
+ * reads a document's name wherever it is mentioned, never its code, and the same one everywhere.
+ */
+function documentNameProblems(
+  locale: string,
+  definitions: WorkflowTemplateDefinition[],
+  strings: Map<string, TemplateStrings> | undefined,
+): string[] {
+  const problems: string[] = [];
+  const named = new Map<string, string>();
+  for (const t of definitions) {
+    const localized = locale === DEFAULT_LOCALE ? t : localizeTemplate(t, strings?.get(t.code) ?? {});
+    for (const m of localized.milestones)
+      for (const d of m.required_documents) {
+        const where = `${locale} ${t.code} ${m.code} ${d.document_code}`;
+        if (typeof d.name !== 'string' || d.name.trim() === '') problems.push(`${where}: no name`);
+        else if (named.has(d.document_code) && named.get(d.document_code) !== d.name)
+          problems.push(`${where}: called "${d.name}" here, "${named.get(d.document_code)}" elsewhere`);
+        else named.set(d.document_code, d.name);
+      }
+  }
+  return problems;
+}
+
 describe('translation gate (DESIGN §17)', () => {
   it('supports English and Welsh, and a locale is a directory', () => {
     expect(SUPPORTED_LOCALES).toEqual(expect.arrayContaining(['en', 'cy']));
@@ -145,6 +170,32 @@ describe('translation gate (DESIGN §17)', () => {
       ),
     );
     expect(problems).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)(
+    'names every document of every template in %s, one name per document',
+    (locale) => {
+      expect(documentNameProblems(locale, templates, translations.get(locale))).toEqual([]);
+    },
+  );
+
+  it('fails a document without a name, or called two things in one language', () => {
+    const birth = templates.find((t) => t.code === 'birth-of-a-child')!;
+    const unnamed = structuredClone(birth);
+    const document = unnamed.milestones.flatMap((m) => m.required_documents)[0];
+    delete (document as Partial<typeof document>).name;
+    expect(documentNameProblems(DEFAULT_LOCALE, [unnamed], undefined)).toEqual([
+      expect.stringMatching(new RegExp(`^en birth-of-a-child .+ ${document.document_code}: no name$`)),
+    ]);
+    const [a, b] = birth.milestones.filter((m) =>
+      m.required_documents.some((d) => d.document_code === 'identity-document'),
+    );
+    const strings = { ...translations.get('cy')!.get(birth.code)! };
+    strings[`milestones.${b.code}.documents.identity-document.name`] = 'pasbort';
+    expect(documentNameProblems('cy', [birth], new Map([[birth.code, strings]]))).toEqual([
+      expect.stringContaining(`cy birth-of-a-child ${b.code} identity-document: called "pasbort" here`),
+    ]);
+    expect(a.code).not.toBe(b.code);
   });
 
   it.each(others)('translates every problem title and detail into %s, with every plural form', (locale) => {

@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { DEFAULT_LOCALE, Locale, SUPPORTED_LOCALES } from '../common/i18n/locales';
+import { DEFAULT_LOCALE, isSupportedLocale, Locale } from '../common/i18n/locales';
+import { OnFirstUse } from '../common/on-first-use';
 import { agenciesConfig } from '../config/agencies.config';
 import type { WorkflowSummaryDto } from './dto/workflow-summary.dto';
-import { localizeTemplate, readTemplateLocales, TemplateStrings } from './template-locales';
+import { localizeTemplate, readTemplateLocale } from './template-locales';
 import { toWorkflowSummary } from './workflow-template.mapper';
 import { assertValidTemplate, TemplateCatalogue, TemplateInvalidError } from './template-validator';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
@@ -42,19 +43,13 @@ export class WorkflowTemplateService implements OnModuleInit {
   private active: WorkflowTemplateDefinition[] = [];
   /** Workflow codes an offer may name: the shipped files' and every stored one. */
   private readonly workflowCodes = new Set<string>();
-  /** Translations as shipped (locale → code → strings), read once. */
-  private readonly translations: Map<string, Map<string, TemplateStrings>> = readTemplateLocales();
+  private summaries: WorkflowSummaryDto[] = [];
   /**
-   * Every loaded version in every other locale, built when versions are (re)loaded, so a request in
-   * Welsh reads a prepared object as an English one does (DESIGN §17: nothing built per request).
+   * Every loaded version in another locale, prepared on the locale's first request and again when
+   * versions are (re)loaded, so a request in Welsh reads a prepared object as an English one does
+   * (DESIGN §17: nothing built per request; a language no request uses costs no memory).
    */
-  private localized = new Map<Locale, Map<string, WorkflowTemplateDefinition>>();
-  private summaries = new Map<Locale, WorkflowSummaryDto[]>();
-  /**
-   * An offer's reason in each locale, by offered workflow and English reason: an offer row keeps the
-   * English reason it was made with, as a journey row keeps its English title.
-   */
-  private offerReasons = new Map<string, string>();
+  private readonly localized = new OnFirstUse((locale: Locale) => this.prepare(locale));
 
   constructor(
     private readonly repository: WorkflowTemplateRepository,
@@ -121,44 +116,43 @@ export class WorkflowTemplateService implements OnModuleInit {
     this.localize();
   }
 
+  /** English is what is loaded; the other locales already in use are prepared again at once. */
   private localize(): void {
-    const localized = new Map<Locale, Map<string, WorkflowTemplateDefinition>>();
-    const summaries = new Map<Locale, WorkflowSummaryDto[]>([
-      [DEFAULT_LOCALE, this.active.map(toWorkflowSummary)],
-    ]);
-    const offerReasons = new Map<string, string>();
-    for (const locale of SUPPORTED_LOCALES) {
-      if (locale === DEFAULT_LOCALE) continue;
-      const strings = this.translations.get(locale);
-      const versions = new Map<string, WorkflowTemplateDefinition>();
-      for (const [key, definition] of this.versions) {
-        const translated = localizeTemplate(definition, strings?.get(definition.code) ?? {});
-        versions.set(key, translated);
-        (definition.offers ?? []).forEach((o, i) =>
-          offerReasons.set(`${locale}\u0000${o.workflow}\u0000${o.reason}`, translated.offers![i].reason),
-        );
-      }
-      localized.set(locale, versions);
-      summaries.set(
-        locale,
-        this.active.map((t) => toWorkflowSummary(versions.get(`${t.code}@${t.version}`)!)),
-      );
-    }
-    this.localized = localized;
-    this.summaries = summaries;
-    this.offerReasons = offerReasons;
+    this.summaries = this.active.map(toWorkflowSummary);
+    const inUse = [...this.localized.keys()];
+    this.localized.clear();
+    for (const locale of inUse) this.localized.get(locale);
   }
 
-  /** A loaded template with its texts in `locale` (prepared at load; the same object for `en`). */
+  /** Every loaded version, the active ones' summaries and the offers' reasons, in another locale. */
+  private prepare(locale: Locale): LocalizedTemplates {
+    const strings = readTemplateLocale(locale);
+    const versions = new Map<string, WorkflowTemplateDefinition>();
+    const offerReasons = new Map<string, string>();
+    for (const [key, definition] of this.versions) {
+      const translated = localizeTemplate(definition, strings.get(definition.code) ?? {});
+      versions.set(key, translated);
+      (definition.offers ?? []).forEach((o, i) =>
+        offerReasons.set(`${o.workflow}\u0000${o.reason}`, translated.offers![i].reason),
+      );
+    }
+    const summaries = this.active.map((t) => toWorkflowSummary(versions.get(`${t.code}@${t.version}`)!));
+    return { versions, summaries, offerReasons };
+  }
+
+  /** The prepared texts of a supported locale other than English, else undefined. */
+  private prepared(locale: Locale): LocalizedTemplates | undefined {
+    return locale !== DEFAULT_LOCALE && isSupportedLocale(locale) ? this.localized.get(locale) : undefined;
+  }
+
+  /** A loaded template with its texts in `locale` (prepared once per locale; the same object for `en`). */
   inLanguage(definition: WorkflowTemplateDefinition, locale: Locale): WorkflowTemplateDefinition {
-    if (locale === DEFAULT_LOCALE) return definition;
-    return this.localized.get(locale)?.get(`${definition.code}@${definition.version}`) ?? definition;
+    return this.prepared(locale)?.versions.get(`${definition.code}@${definition.version}`) ?? definition;
   }
 
   /** The reason an offer of `workflow` was made (stored in English), in `locale`. */
   offerReason(workflow: string, englishReason: string, locale: Locale): string {
-    if (locale === DEFAULT_LOCALE) return englishReason;
-    return this.offerReasons.get(`${locale}\u0000${workflow}\u0000${englishReason}`) ?? englishReason;
+    return this.prepared(locale)?.offerReasons.get(`${workflow}\u0000${englishReason}`) ?? englishReason;
   }
 
   /** The title of a version in `locale`, when this replica has it loaded. */
@@ -169,7 +163,7 @@ export class WorkflowTemplateService implements OnModuleInit {
 
   /** The active templates as listed (`GET /workflows`), in `locale`. */
   activeSummaries(locale: Locale): WorkflowSummaryDto[] {
-    return this.summaries.get(locale) ?? this.summaries.get(DEFAULT_LOCALE)!;
+    return this.prepared(locale)?.summaries ?? this.summaries;
   }
 
   /** The active templates, one per code, in code order. */
@@ -202,4 +196,13 @@ export class WorkflowTemplateService implements OnModuleInit {
       ),
     );
   }
+}
+
+/** Every loaded version's texts in one other locale, prepared together. */
+interface LocalizedTemplates {
+  versions: Map<string, WorkflowTemplateDefinition>;
+  /** The active templates as listed (`GET /workflows`). */
+  summaries: WorkflowSummaryDto[];
+  /** By offered workflow and English reason: an offer row keeps the English reason it was made with. */
+  offerReasons: Map<string, string>;
 }

@@ -65,6 +65,11 @@ export interface Question {
 export interface RequiredDocument {
   /** Vault document code (kebab-case), the `document_code` of an upload. */
   document_code: string;
+  /**
+   * What the citizen calls it ("birth certificate"): every text that names the document uses this,
+   * never the code. Versions stored before names existed have none ({@link documentNameOf}).
+   */
+  name: string;
   /** Why the document matters, for the citizen. */
   why: string;
   /** How to add it, for the citizen. */
@@ -163,4 +168,12 @@ export interface RuleContext {
   facts: Record<string, unknown>;
   answers: Record<string, Record<string, unknown>>;
   evidence: { documents: string[] };
+}
+
+/**
+ * A required document's name. Versions stored before documents had names (journeys keep their
+ * version) fall back to the code read as words, which is still no code.
+ */
+export function documentNameOf(d: Pick<RequiredDocument, 'document_code' | 'name'>): string {
+  return d.name || d.document_code.replace(/-/g, ' ');
 }

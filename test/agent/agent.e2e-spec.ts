@@ -41,7 +41,7 @@ describe('Journey agent (offline)', () => {
 
     const next = await ask(ada.token, 'what next?').expect(200);
     expect(next.body.reply).toMatch(
-      /Register the birth.*not in your vault yet.*birth notification.*identity document/,
+      /Register the birth.*not in your vault yet.*notice of birth from the hospital or midwife.*proof of identity/,
     );
     expect(
       next.body.actions.map((a: { type: string; document_code?: string }) => [a.type, a.document_code]),
@@ -55,7 +55,9 @@ describe('Journey agent (offline)', () => {
     const progress = await ask(ada.token, 'How far am I?').expect(200);
     expect(progress.body.reply).toMatch(/^You are \d+% through/);
     const why = await ask(ada.token, 'Why do I need a birth notification?').expect(200);
-    expect(why.body.reply).toMatch(/birth notification is needed for "Register the birth"/);
+    expect(why.body.reply).toMatch(
+      /notice of birth from the hospital or midwife is needed for "Register the birth"/,
+    );
     const how = await ask(ada.token, 'How do I add my identity document?').expect(200);
     expect(how.body.actions[0]).toMatchObject({
       type: 'UPLOAD_DOCUMENT',

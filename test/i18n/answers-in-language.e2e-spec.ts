@@ -1,7 +1,9 @@
 import { signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import {
+  ABOUT_THE_BIRTH,
   bearer,
   createBirthJourney,
+  REGISTER_THE_BIRTH,
   createJourneyTestApp,
   JourneyTestApp,
 } from '../factories/journey.factory';
@@ -96,6 +98,63 @@ describe('Answers in the request’s language: intents, the agent, field errors 
       /^Rydych chi 0% o'r ffordd drwy "Cael babi": mae 0 o \d+ cam wedi'u gwneud\./,
     );
     expect((await ask('Can you book me a flight?', 'cy')).body.reply).toMatch(/^Nid wyf yn gwybod\./);
+  });
+
+  it('names documents in Welsh, never by their codes: the plan, the agent and the problem of a step waiting for them', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const at = `/api/v1/journeys/${journey.id}`;
+    await t.http
+      .post(`${at}/milestones/about-the-birth/complete`)
+      .set(bearer(ada.token))
+      .send({ answers: ABOUT_THE_BIRTH })
+      .expect(200);
+    const codes = /birth-notification|identity-document|birth notification|identity document/;
+    const notice = "hysbysiad geni gan yr ysbyty neu'r fydwraig";
+
+    const plan = (language: string) =>
+      t.http.get(`${at}/plan`).set(bearer(ada.token)).set('Accept-Language', language).expect(200);
+    const documents = (await plan('cy')).body.milestones[1].required_documents;
+    expect(documents).toEqual([
+      expect.objectContaining({ document_code: 'birth-notification', name: notice }),
+      expect.objectContaining({ document_code: 'identity-document', name: 'prawf o bwy ydych chi' }),
+    ]);
+    expect((await plan('en')).body.milestones[1].required_documents).toEqual([
+      expect.objectContaining({ name: 'notice of birth from the hospital or midwife' }),
+      expect.objectContaining({ name: 'proof of identity' }),
+    ]);
+
+    const ask = async (message: string) =>
+      (
+        await t.http
+          .post(`${at}/agent/messages`)
+          .set(bearer(ada.token))
+          .set('Accept-Language', 'cy')
+          .send({ message })
+          .expect(200)
+      ).body as { reply: string; actions: { label: string }[] };
+    const next = await ask('Beth nesaf?');
+    expect(next.reply).toContain(`eich ${notice} (`);
+    expect(next.reply).toContain('eich prawf o bwy ydych chi (');
+    expect(next.actions.map((a) => a.label)).toContain(`Uwchlwytho eich ${notice}`);
+    // Asked by its Welsh name, the agent finds the document and says how to add it.
+    const how = await ask('Sut mae uwchlwytho prawf o bwy ydych chi?');
+    expect(how.reply).toContain(documents[1].how_to_add);
+    for (const answer of [next, how]) {
+      expect(answer.reply).not.toMatch(codes);
+      for (const a of answer.actions) expect(a.label).not.toMatch(codes);
+    }
+
+    const refused = await t.http
+      .post(`${at}/milestones/register-the-birth/complete`)
+      .set(bearer(ada.token))
+      .set('Accept-Language', 'cy')
+      .send({ answers: REGISTER_THE_BIRTH })
+      .expect(409);
+    expect(refused.body.code).toBe('DOCUMENTS_MISSING');
+    expect(refused.body.detail).toContain(`${notice}, prawf o bwy ydych chi`);
+    expect(refused.body.detail).toMatch(/^Mae'r cam "Cofrestru'r enedigaeth" angen dwy ddogfen/);
+    expect(refused.body.detail).not.toMatch(codes);
+    expect(refused.body.detail).not.toContain('register-the-birth');
   });
 
   it('answers 422 ANSWERS_INVALID with Welsh field messages and the same fields as the English', async () => {

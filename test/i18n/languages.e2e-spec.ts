@@ -17,6 +17,7 @@ const TEXT_FIELDS = new Set([
   'help',
   'why',
   'how_to_add',
+  'name',
   'due_text',
 ]);
 

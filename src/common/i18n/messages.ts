@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, Locale, PROBLEM_LOCALES_DIR, SUPPORTED_LOCALES } from './locales';
+import { OnFirstUse } from '../on-first-use';
+import { DEFAULT_LOCALE, isSupportedLocale, Locale, PROBLEM_LOCALES_DIR } from './locales';
 import type { MessageValues } from './problem-catalogue';
 
 /**
  * The service's own sentences beside the problem catalogue (DESIGN §17, issue 24), one flat file per
  * kind in every locale, `locales/<locale>/<name>.json`: message id → ICU MessageFormat. `fields` are
  * the per-field `errors[].message` of problem answers, `intents` the compile answer's summary, `agent`
- * the offline journey agent's replies. Parsed once at start, like the problem catalogue.
+ * the offline journey agent's replies. Parsed once per locale, like the problem catalogue.
  */
 export const MESSAGE_CATALOGUES = ['fields', 'intents', 'agent', 'sharing'] as const;
 export type MessageCatalogueName = (typeof MESSAGE_CATALOGUES)[number];
@@ -24,16 +25,21 @@ export function readMessages(locale: Locale, name: MessageCatalogueName): Record
   >;
 }
 
-const compiled = new Map<string, IntlMessageFormat>(
-  SUPPORTED_LOCALES.flatMap((locale) =>
+/** One locale's catalogues parsed: `<name>\u0000<id>` → message. */
+function compileLocale(locale: Locale): Map<string, IntlMessageFormat> {
+  return new Map(
     MESSAGE_CATALOGUES.flatMap((name) =>
       Object.entries(readMessages(locale, name)).map(([id, text]): [string, IntlMessageFormat] => [
-        `${locale}\u0000${name}\u0000${id}`,
+        `${name}\u0000${id}`,
         new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }),
       ]),
     ),
-  ),
-);
+  );
+}
+
+/** English is parsed at start; another locale on its first message (DESIGN §17), then kept. */
+const compiled = new OnFirstUse(compileLocale);
+compiled.get(DEFAULT_LOCALE);
 
 /**
  * A message of the service's own catalogues in `locale`, formatted by its rules (plurals). Never
@@ -46,7 +52,8 @@ export function formatMessage(
   locale: Locale,
 ): string {
   for (const l of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
-    const format = compiled.get(`${l}\u0000${name}\u0000${id}`);
+    if (!isSupportedLocale(l)) continue;
+    const format = compiled.get(l).get(`${name}\u0000${id}`);
     if (!format) continue;
     try {
       return String(format.format(values));

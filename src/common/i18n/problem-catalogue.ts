@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, Locale, PROBLEM_LOCALES_DIR, SUPPORTED_LOCALES } from './locales';
+import { OnFirstUse } from '../on-first-use';
+import { DEFAULT_LOCALE, isSupportedLocale, Locale, PROBLEM_LOCALES_DIR } from './locales';
 
 type EnglishCatalogue = typeof import('./locales/en/problems.json');
 /** A problem `code` the catalogue has a title for. */
@@ -33,7 +34,7 @@ export function readProblemCatalogue(locale: Locale): ProblemCatalogueFile {
   ) as ProblemCatalogueFile;
 }
 
-/** Messages are parsed once, at start; formatting a problem is a map lookup and a format call. */
+/** Messages are parsed once per locale; formatting a problem is a map lookup and a format call. */
 function compile(locale: Locale, file: ProblemCatalogueFile): CompiledCatalogue {
   return {
     titles: new Map(Object.entries(file.titles)),
@@ -46,14 +47,15 @@ function compile(locale: Locale, file: ProblemCatalogueFile): CompiledCatalogue 
   };
 }
 
-const catalogues = new Map<Locale, CompiledCatalogue>(
-  SUPPORTED_LOCALES.map((locale) => [locale, compile(locale, readProblemCatalogue(locale))]),
-);
-const english = catalogues.get(DEFAULT_LOCALE)!;
+/** English is parsed at start; another locale on its first problem answer (DESIGN §17), then kept. */
+const catalogues = new OnFirstUse((locale: Locale) => compile(locale, readProblemCatalogue(locale)));
+const english = catalogues.get(DEFAULT_LOCALE);
+/** The compiled catalogue of a supported locale, else undefined. */
+const catalogueOf = (locale: Locale) => (isSupportedLocale(locale) ? catalogues.get(locale) : undefined);
 
 /** The title of a problem code in a locale (English when the locale lacks it: the gate test forbids that). */
 export function problemTitle(code: string, locale: Locale = DEFAULT_LOCALE): string {
-  return catalogues.get(locale)?.titles.get(code) ?? english.titles.get(code) ?? code;
+  return catalogueOf(locale)?.titles.get(code) ?? english.titles.get(code) ?? code;
 }
 
 /**
@@ -62,7 +64,7 @@ export function problemTitle(code: string, locale: Locale = DEFAULT_LOCALE): str
  * the English, then to the code's title.
  */
 export function problemDetail(message: ProblemMessage, locale: Locale = DEFAULT_LOCALE): string {
-  for (const catalogue of [catalogues.get(locale), english]) {
+  for (const catalogue of [catalogueOf(locale), english]) {
     const format = catalogue?.details.get(message.id);
     if (!format) continue;
     try {
@@ -75,17 +77,16 @@ export function problemDetail(message: ProblemMessage, locale: Locale = DEFAULT_
 }
 
 /** Short labels the service itself shows (`locales/<locale>/labels.json`), by id. */
-const labels = new Map<Locale, Record<string, string>>(
-  SUPPORTED_LOCALES.map((locale) => [
-    locale,
+const labels = new OnFirstUse(
+  (locale: Locale) =>
     JSON.parse(readFileSync(join(PROBLEM_LOCALES_DIR, locale, 'labels.json'), 'utf8')) as Record<
       string,
       string
     >,
-  ]),
 );
+const englishLabels = labels.get(DEFAULT_LOCALE);
 
 /** A label of the service's own in `locale`, or undefined when there is no such label. */
 export function serviceLabel(id: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
-  return labels.get(locale)?.[id] || labels.get(DEFAULT_LOCALE)![id];
+  return (isSupportedLocale(locale) && labels.get(locale)[id]) || englishLabels[id];
 }

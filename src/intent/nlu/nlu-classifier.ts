@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { containerBootstrap } from '@nlpjs/core';
 import { Nlp } from '@nlpjs/nlp';
 import { LangEn } from '@nlpjs/lang-en-min';
+import { OnFirstUse } from '../../common/on-first-use';
 import { readTemplateNlu } from '../../workflow-template/locale-nlu';
 import type {
   FactDeclaration,
@@ -11,6 +12,7 @@ import type {
 } from '../../workflow-template/workflow-template.types';
 import { type FactLanguageData, type LanguagePack, PackNormalizer, readLanguagePacks } from './language-pack';
 import { LanguageGuesser } from './language-guesser';
+import { loadPrecomputed } from './model-loader';
 import { NONE_UTTERANCES } from './none-utterances';
 import { SpellingCorrector } from './spelling-correction';
 import {
@@ -91,7 +93,9 @@ export class NluClassifier {
     private readonly speller: SpellingCorrector,
     private readonly guesser: LanguageGuesser,
     private readonly normalizers: ReadonlyMap<string, PackNormalizer>,
-    private readonly spellers: ReadonlyMap<string, SpellingCorrector>,
+    private readonly spellers: OnFirstUse<string, SpellingCorrector>,
+    /** Loads a language's model on its first use (nothing to do when it was trained here). */
+    private readonly models: OnFirstUse<string, true>,
   ) {}
 
   /**
@@ -107,7 +111,10 @@ export class NluClassifier {
     const others = NluClassifier.otherLanguages(templates, options.languages ?? readLanguagePacks());
     const nlp = await NluClassifier.emptyModel(others.map((o) => o.locale));
     const saved = options.precomputed === false ? undefined : readPrecomputed();
-    if (saved && saved.key === NluClassifier.key(documents, others)) nlp.nluManager.fromJSON(saved.model);
+    let loadLanguage = (_locale: string): void => undefined;
+    // Only English's model is loaded at start; another language's on its first message.
+    if (saved && saved.key === NluClassifier.key(documents, others))
+      loadLanguage = loadPrecomputed(nlp.nluManager, saved, [ENGLISH], PRECOMPUTED_MODEL_FILE);
     else {
       for (const [u, label] of documents) nlp.addDocument(ENGLISH, canonicalUtterance(u), label);
       for (const o of others)
@@ -138,7 +145,11 @@ export class NluClassifier {
       speller,
       guesser,
       new Map(others.map((o) => [o.locale, o.normalizer])),
-      new Map(others.map((o) => [o.locale, NluClassifier.spellerFor(o)])),
+      new OnFirstUse((locale) => NluClassifier.spellerFor(others.find((o) => o.locale === locale)!)),
+      new OnFirstUse((locale): true => {
+        loadLanguage(locale);
+        return true;
+      }),
     );
   }
 
@@ -315,9 +326,11 @@ export class NluClassifier {
       .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   }
 
-  /** A locale the model was trained on, else English. */
+  /** A locale the model was trained on (its model loaded), else English. */
   private locale(locale: string): string {
-    return this.normalizers.has(locale) ? locale : ENGLISH;
+    if (!this.normalizers.has(locale)) return ENGLISH;
+    this.models.get(locale);
+    return locale;
   }
 }
 

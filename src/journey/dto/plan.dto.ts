@@ -34,6 +34,8 @@ export class PlanQuestionDto {
 export class PlanRequiredDocumentDto {
   /** Vault document code: the `document_code` of an upload. */
   document_code: string;
+  /** What the document is called, in the answer's language ("birth certificate"): show this, never the code. */
+  name: string;
   /** Why the document matters. */
   why: string;
   /** How to add it. */
