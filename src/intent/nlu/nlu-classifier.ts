@@ -22,14 +22,7 @@ import {
   normalizeUtterance,
 } from './text-normalization';
 import { TEXT_SPEAK } from './text-speak';
-import {
-  EVENT_EXCLUSIONS,
-  EVENT_TERMS,
-  EXTRA_UTTERANCES,
-  MACHINE_DIRECTED_TERMS,
-  WEAK_EVENT_TERMS,
-  WEAK_TERM_MIN_SCORE,
-} from './training-corpus';
+import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
 
 export const NONE = 'None';
 /** The classifier's own language: its normalisation and corpus are code; other languages are data. */
@@ -171,12 +164,9 @@ export class NluClassifier {
   static async precompute(templates: readonly WorkflowTemplateDefinition[]): Promise<PrecomputedModel> {
     const classifier = await NluClassifier.train(templates, { precomputed: false });
     const others = NluClassifier.otherLanguages(templates, readLanguagePacks());
-    const model = classifier.nlp.nluManager.toJSON() as Record<string, unknown>;
     return {
       key: NluClassifier.key(NluClassifier.documents(templates), others),
-      // Without nlp.js's own language guesser's copy of every sentence: it is never consulted (every
-      // message is processed in a given locale) and rebuilding its trigrams cost ~25 ms of each start.
-      model: { ...model, extraSentences: [] },
+      model: classifier.nlp.nluManager.toJSON(),
     };
   }
 
@@ -304,12 +294,7 @@ export class NluClassifier {
     const score = Number.isFinite(result.score) ? result.score : 0;
     if (label === NONE) return { label, score };
     const terms = EVENT_TERMS[label];
-    const held = terms?.filter((t) => holds(canonical, t));
-    if (held && !held.length) return { label: NONE, score: 0 };
-    // Only weak terms ("pension"): the event needs a surer model; else it is offered, not answered.
-    const weak = WEAK_EVENT_TERMS[label];
-    if (held && weak && score < WEAK_TERM_MIN_SCORE && held.every((t) => weak.includes(t)))
-      return { label: NONE, score: 0 };
+    if (terms && !terms.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
     if (EVENT_EXCLUSIONS[label]?.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
     return { label, score };
   }

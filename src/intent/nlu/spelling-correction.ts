@@ -44,8 +44,6 @@ export class SpellingCorrector {
 
   correct(word: string): string {
     if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word)) return word;
-    // A dropped g ("splittin", "relocatin"): the -ing word the vocabulary knows, before any nearer word.
-    if (word.endsWith('in') && this.vocabulary.has(`${word}g`)) return `${word}g`;
     if (this.vocabulary.has(word) || this.known(word)) return word;
     return this.spellCheck.checkToken(word, word.length >= TWO_EDITS_FROM ? 2 : 1);
   }

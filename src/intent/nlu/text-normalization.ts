@@ -46,11 +46,6 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Losing a job
   dismissed: [
-    '(?:got|get|getting|gotten) rid of (?:me|us|him|her)',
-    '(?:told|asked) (?:me |us )?not to come back',
-    '(?:my |our |the )?(?:post|role|job|position)s? (?:is |are |was |were |has been |have been |will be |being |getting )*(?:deleted|cut|axed|scrapped|abolished|disestablished|made redundant)',
-    'failed (?:my|the) (?:probation|trial period)',
-    'sent home for good',
     'laid of',
     'got the boot',
     'given the boot',
@@ -96,8 +91,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'p45',
   ],
   unemployed: [
-    '(?:work|shifts|contract|hours|jobs|agency work|the work)(?: has| have| had)? dried up',
-    'no more shifts',
     'no longer have a job',
     'do not have a job',
     'not have a job anymore',
@@ -152,7 +145,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'closing down',
     'shutting',
     'restructuring',
-    'restructure',
     'cutbacks',
     'job cuts',
     'cuts',
@@ -179,7 +171,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'special care baby unit',
     'neonatal',
     'newborn',
-    'newborns',
     'new born',
     'infant',
     'little one',
@@ -194,10 +185,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'new arrival',
   ],
   born: [
-    '\\d+ ?(?:lb|lbs)(?: ?\\d+ ?(?:oz|ozs))?',
-    'home birth',
-    'brought (?:our|my|the) (?:new |newborn |little |baby )?(?:baby|son|daughter|boy|girl|twins|newborn|little one)s? home',
-    '(?<=(?:baby|babies|twins|arrival|son|daughter|little one|little boy|little girl|boy|girl|bundle of joy) (?:finally |just |has |have |safely )?)(?:came|come)(?= (?:early|late|on|at|last|this|yesterday|today|tonight|into|home|safely|in the|\\d))',
     'birth',
     'gave birth',
     'give birth',
@@ -214,8 +201,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   parent: ['dad', 'daddy', 'father', 'mum', 'mummy', 'mom', 'mommy', 'mother', 'new parents', 'parents'],
   'birth certificate': [
-    'birth cert',
-    'birth certs',
     'birth registration',
     'register the birth',
     'registering the birth',
@@ -224,8 +209,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Moving home
   move: [
-    'somewhere new',
-    'pastures new',
     'upping sticks',
     'up sticks',
     'upped sticks',
@@ -263,10 +246,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'living somewhere else',
   ],
   home: [
-    'retirement home',
-    'retirement flat',
-    'retirement village',
-    'sheltered housing',
     'house',
     'flat',
     'apartment',
@@ -290,9 +269,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'post code',
   ],
   'sold home': [
-    'selling up',
-    'sold up',
-    'sell up',
     'sold the house',
     'sold our house',
     'sold my house',
@@ -354,7 +330,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'job interview',
   ],
   died: [
-    '(?<=(?:mum|mam|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandma|grandad|grandpa|grandfather|grandmother|uncle|aunt|auntie|cousin|friend|fiance|boyfriend|girlfriend|baby|child|he|she|stepdad|stepmum)(?: has| had| just| sadly| finally)? )(?:passed|past)(?! (?:my|the|a|an|his|her|their|our|me|it|away|on|all|exam|exams|test|driving|through|by|out|over|with|first|level|gcse|gcses|round|muster)(?![a-z]))',
     'snuffed it',
     'kicked the bucket',
     'slipped away',
@@ -418,8 +393,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'will and estate',
   ],
   retire: [
-    '(?:pack|packing|packed) (?:it|work|my job|the job) in',
-    'leaving do',
     'hang up my boots',
     'hanging up my boots',
     'hung up my boots',
@@ -458,9 +431,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Separating before marrying: "end our civil partnership", "our marriage is over" are separations.
   divorce: [
-    '(?<=(?:she|he|wife|husband|partner|girlfriend|boyfriend|fiance) (?:has |have |just )?)(?:kicked|thrown|threw) me out',
-    'going our separate ways',
-    'gone our separate ways',
     'have split',
     'we split',
     'split with',
@@ -534,15 +504,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'conditional order',
   ],
   married: [
-    'humanist ceremony',
-    'wedding ceremony',
-    'married name',
-    'maiden name',
-    '(?:husbands|wifes|partners) surname',
-    'the big day',
-    'gretna green',
-    'tie knot',
-    '(?<=(?:we|i|are|am|to|will|getting|get|got) )wed(?= (?:at|on|in|next|this|last|abroad|soon))',
     'popped the question',
     'pop the question',
     'popping the question',
@@ -599,11 +560,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Starting a business: longer than "business" (→ workplace), so replaced first.
   entrepreneur: [
-    '(?:set|setting|start|starting|started|going|gone) (?:up |out )?(?:on my own|by myself|for myself)',
-    '(?<=(?:setting|set|starting|start|started|going|go|gone|register|registering|registered|employed|freelance) (?:up )?(?:on my own |for myself )?)as(?= an? (?:self employed |freelance |mobile |independent )?(?:plumber|electrician|joiner|carpenter|builder|painter|decorator|plasterer|roofer|gardener|landscaper|cleaner|hairdresser|barber|beautician|nail tech|groomer|dog groomer|dog walker|photographer|designer|graphic designer|web designer|developer|consultant|tutor|childminder|mechanic|driver|courier|caterer|baker|florist|bookkeeper|accountant|therapist|personal trainer|tattooist|tiler|locksmith|handyman))',
-    '(?:people|customers|clients|folk|neighbours) (?:are |have started |started |now )*(?:paying|pay) me',
-    'cash in hand',
-    '(?<=[a-z]+ing (?:[a-z]+ ){1,2})for (?:money|cash)',
     'side hustle',
     'side business',
     'side gig',
@@ -618,7 +574,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'paying clients',
     'paying customers',
     'turn(?= (?:my|a|our) (?:[a-z]+ ){0,2}(?:hobby|passion|idea) into a (?:business|company))',
-    '(?:start|starting|started|start up|starting up|started up|set up|setting up|launch|launching|launched|open|opening|opened)(?= (?:a|an|my|our) (?:[a-z]+ ){0,2}(?:business|company|firm|shop|store|biz|agency|consultancy|brand|salon|barbers|van|truck|round|practice|studio|bakery|cafe|stall|catering|gym))',
+    '(?:start|starting|started|start up|starting up|started up|set up|setting up|launch|launching|launched|open|opening|opened)(?= (?:a|an|my|our) (?:[a-z]+ ){0,2}(?:business|company|firm|shop|store|biz|agency|consultancy|brand|salon|barbers|van|truck|round|practice|studio))',
     'self employed',
     'self employment',
     'sole trader',
@@ -642,12 +598,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Figures of speech and things, not people: "dying to know", "my phone died", "moved the meeting".
   eager: [
-    'fired up',
-    '(?:the )?line (?:is|was) engaged',
-    'engaged(?= (?:in|with) )',
-    'proposed(?= (?:a|an|the|new|changes?|plans?|to build|to close|to cut|development|scheme|route|rules?|budget))',
-    '(?:move|moving) forward',
-    'dead(?= (?:boring|good|easy|funny|nice|busy|quiet|expensive|cheap|posh|happy|excited|chuffed|keen|serious|lucky|hard|simple|slow|fast|loud|cold|hot|pleased|proud|right|sound|brilliant|lovely|tasty|sweet|jealous|worried|nervous|late|early|rough|heavy|long|young|old|on))',
     'dying to',
     'dying for',
     'to die for',
@@ -658,7 +608,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'dead end',
   ],
   broken: [
-    '(?:retire|retiring|retired)(?= (?:my|the|our|an?|this|that|his|her|their) (?:old |trusty |broken )?(?:car|van|phone|mobile|laptop|computer|bike|shirt|jersey|number|shoes|trainers|boots|kit|account|email|website|product|device|model|server|printer|sofa|tablet|console|uniform|racket|guitar))',
     '(?<=(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
   ],
   rescheduled: [
@@ -669,29 +618,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     '(?:a |another )?(?:copy|copies|replacement|duplicate) (?:of )?(?:my|our) (?:own |original )?(?:birth|marriage|civil partnership) certificates?',
     '(?:my|our) own (?:birth|marriage|civil partnership) certificates?',
     'lost (?:my|our) (?:birth|marriage|civil partnership) certificates?',
-  ],
-  // Someone else's event (a friend's wedding, a neighbour retiring): the same terms as other languages' lexicons use.
-  priodasarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:getting married|got married|get married|getting hitched|got engaged|engaged)',
-    '(?:(?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s?|someone elses) wedding',
-  ],
-  ymddeolarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:retiring|retired|retire)',
-  ],
-  babiarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently )*)(?:had a baby|had twins|having a baby|gave birth)',
-  ],
-  symudarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:moving house|moved house|moving home|moving out|moved out|moving in|moving away|moved away|moving)',
-  ],
-  ysgaruarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:getting divorced|got divorced|divorcing|getting a divorce|splitting up|split up|separating|separated|broken up|broke up|going through a divorce)',
-  ],
-  busnesarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:starting|started|opening|opened|launching|launched|setting up|set up) (?:a|an|his|her|their|a new) (?:[a-z]+ )?(?:business|company|shop|cafe|firm)',
-  ],
-  swyddarall: [
-    '(?<=(?<!(?:and|with|&) )(?:my|our|a) (?:friend|friends|mate|mates|pal|bestie|best friend|neighbour|neighbours|colleague|colleagues|workmate|boss|manager|cousin|aunt|auntie|uncle|niece|nephew|brother|sister|brother in law|sister in law|son in law|daughter in law|landlord|teacher|mum|dad|mother|father|parents|step father|step mother|grandmother|grandfather|grandparents|son|daughter|grandson|granddaughter|stepson|stepdaughter)s? (?:is |are |has |have |was |were |just |finally |also |recently |soon )*)(?:lost (?:his|her|their) jobs?|been made redundant|made redundant|been sacked|got sacked|been laid off|got laid off|been let go)',
   ],
   animal: [
     'cat',
@@ -714,16 +640,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'budgie',
     'parrot',
     'tortoise',
-  ],
-  // Records of one's own birth and a wedding long past: not a new birth or marriage.
-  'date of birth': [
-    '(?:my|his|her|their|your|our) (?:date|place|country|town) of birth',
-    '(?:date|place|country|town) of birth',
-    '(?<!(?:baby|son|daughter|child|twins|boy|girl|he|she|they|who) )(?:i|we) (?:was|were) born(?= (?:in|on|at) (?:\\d|the (?:\\d|19|20)|19|20|a |an |[a-z]+shire|[a-z]+ hospital))',
-  ],
-  anniversary: ['(?:wedding|marriage|silver|golden|ruby|diamond) anniversary', 'anniversary'],
-  sorted: [
-    'separate(?= (?:my|the|our|your) (?:recycling|bins?|rubbish|waste|glass|plastics?|washing|laundry|whites|colours))',
   ],
   school: [
     'secondary school',
@@ -785,14 +701,6 @@ export function markNegation(text: string, rules: NegationRules = ENGLISH_NEGATI
     .join(' ');
 }
 
-/**
- * A character of a word, in normalised text: normalisation leaves letters, digits, spaces and its own
- * marks (U+E000–U+E002) only, so "not a space or a mark" is "a letter or a digit" there. Said this way,
- * not as `[\\p{L}\\p{N}_]`: a Unicode property class in every phrase's boundaries cost ~0.4 ms to
- * compile per phrase at start and slowed every match.
- */
-const WORD_CHAR = '[^\\s\\uE000-\\uE002]';
-
 /** Synonym phrases (regular expressions) and their canonical term, longest first. */
 export type Phrases = readonly [RegExp, string][];
 
@@ -802,7 +710,7 @@ export function compilePhrases(synonyms: Readonly<Record<string, readonly string
     .flatMap(([term, phrases]) => phrases.map((p) => [p, term] as const))
     .sort((a, b) => b[0].length - a[0].length)
     .map(([phrase, term]) => [
-      new RegExp(`(?<!${WORD_CHAR})${phrase}(?!${WORD_CHAR})`, 'gu'),
+      new RegExp(`(?<![\\p{L}\\p{N}_])${phrase}(?![\\p{L}\\p{N}_])`, 'gu'),
       `\uE000${term}\uE000`,
     ]);
 }
