@@ -34,11 +34,13 @@ const BLIND_EIGHT_B_FLOOR = 0.8;
 /** The second blind set's one unrelated message given a workflow when it was first run. */
 const BLIND_EIGHT_B_UNRELATED_MISREAD = 1;
 /**
- * The third blind set (written 26 Nov 2026 by a writer who read no training data, and first run after
- * the third round of general improvements, whose author never saw it): its first figure, a floor.
+ * The third blind set (written 26 Nov 2026 by a writer who read no training data): its first figure,
+ * 173/198 = 87.4 % with 7 of 39 unrelated messages given a workflow, is a floor, not the target (95 %,
+ * none). A third round of general training, made by someone who never saw it, measured 171/198 here
+ * and was not kept (docs/decisions.md).
  */
-const BLIND_EIGHT_C_FLOOR = 0.0;
-const BLIND_EIGHT_C_UNRELATED_MISREAD = 99;
+const BLIND_EIGHT_C_FLOOR = 0.87;
+const BLIND_EIGHT_C_UNRELATED_MISREAD = 7;
 const today = new Date('2026-11-20T12:00:00Z');
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {

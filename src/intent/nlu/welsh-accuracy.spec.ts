@@ -31,9 +31,12 @@ const BLIND_CY_UNRELATED_MISREAD = 2;
  */
 const BLIND_CY_B_FLOOR = 0.86;
 const BLIND_CY_B_UNRELATED_MISREAD = 4;
-/** The third blind Welsh set (26 Nov 2026, its writer read no training data; first run after the third round): a floor. */
-const BLIND_CY_C_FLOOR = 0.0;
-const BLIND_CY_C_UNRELATED_MISREAD = 99;
+/**
+ * The third blind Welsh set (26 Nov 2026, its writer read no training data): its first figure,
+ * 143/164 = 87.2 % with 3 of 40 unrelated misread, as a floor; the target stays 90 % and none.
+ */
+const BLIND_CY_C_FLOOR = 0.87;
+const BLIND_CY_C_UNRELATED_MISREAD = 3;
 const today = new Date('2026-11-20T12:00:00Z');
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
