@@ -437,7 +437,7 @@ function activeOverview(journey: Journey, plan: Plan | null): HTMLElement {
             'div',
             { class: 'govuk-warning-text__text' },
             h('span', { class: 'govuk-visually-hidden' }, t('common.warning')),
-            t('home.blocked', { documents: missing.map((d) => d.document_code).join(', ') || t('home.blockedDocuments') }),
+            t('home.blocked', { documents: missing.map((d) => d.name).join(', ') || t('home.blockedDocuments') }),
           ),
         )
       : null,
@@ -761,10 +761,10 @@ function milestoneSection(journey: Journey, m: Milestone): HTMLElement {
           h(
             'div',
             { class: 'govuk-inset-text', 'data-document': d.document_code },
-            h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.document_code, ' ', d.provided ? tag(t('milestone.documentAdded'), 'green') : tag(t('milestone.documentMissing'), 'red')),
+            h('p', { class: 'govuk-body govuk-!-font-weight-bold' }, d.name, ' ', d.provided ? tag(t('milestone.documentAdded'), 'green') : tag(t('milestone.documentMissing'), 'red')),
             p(t('milestone.why', { why: d.why })),
             p(t('milestone.howToAdd', { how: d.how_to_add })),
-            !d.provided && m.status === 'CURRENT' ? uploadForm(journey.id, d.document_code) : null,
+            !d.provided && m.status === 'CURRENT' ? uploadForm(journey.id, d.document_code, d.name) : null,
           ),
         ),
       )
@@ -940,7 +940,8 @@ async function afterChange(journey: Journey, message: string): Promise<void> {
   await journeyView(journey.id, notification(message, [], true));
 }
 
-function uploadForm(journeyId: string, documentCode: string): HTMLElement {
+/** The upload of one required document, labelled with its name. */
+function uploadForm(journeyId: string, documentCode: string, name: string): HTMLElement {
   const id = `file-${documentCode}`;
   const form = h(
     'form',
@@ -948,11 +949,11 @@ function uploadForm(journeyId: string, documentCode: string): HTMLElement {
     h(
       'div',
       { class: 'govuk-form-group' },
-      h('label', { class: 'govuk-label', for: id }, t('upload.label', { document: documentCode })),
+      h('label', { class: 'govuk-label', for: id }, t('upload.label', { document: name })),
       h('div', { class: 'govuk-hint', id: `${id}-hint` }, t('upload.hint')),
       h('input', { class: 'govuk-file-upload', id, name: 'file', type: 'file', accept: 'application/pdf,image/png,image/jpeg', 'aria-describedby': `${id}-hint` }),
     ),
-    submit(t('upload.label', { document: documentCode }), 'secondary'),
+    submit(t('upload.label', { document: name }), 'secondary'),
   ) as HTMLFormElement;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -1013,13 +1014,20 @@ function changeView(journeyId: string, m: Milestone): void {
 // ---------------------------------------------------------------- the journey agent
 
 /** An action becomes a button built here from its type and the plan, never from the agent's text. */
+/** A document's name as the plan gives it (in the citizen's language), never its code. */
+function documentName(plan: Plan, code: string): string {
+  for (const m of plan.milestones) for (const d of m.required_documents) if (d.document_code === code) return d.name;
+  return t('home.blockedDocuments');
+}
+
 function actionButton(journeyId: string, plan: Plan, a: AgentAction): HTMLElement | null {
   const milestone = plan.milestones.find((m) => m.code === a.milestone_code);
   switch (a.type) {
     case 'COMPLETE_MILESTONE':
       return milestone ? button(t('agent.goTo', { title: milestone.title }), () => focusOn(`milestone-${milestone.code}`), 'secondary') : null;
     case 'UPLOAD_DOCUMENT':
-      return a.document_code ? button(t('upload.label', { document: a.document_code }), () => focusOn(`file-${a.document_code}`), 'secondary') : null;
+      if (!a.document_code) return null;
+      return button(t('upload.label', { document: documentName(plan, a.document_code) }), () => focusOn(`file-${a.document_code}`), 'secondary');
     case 'REFRESH_EVIDENCE':
       return button(t('journey.checkDocuments'), () => void refresh(journeyId), 'secondary');
     case 'VIEW_PLAN':

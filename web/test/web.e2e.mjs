@@ -307,7 +307,9 @@ async function wholePath(page, ui, { shots }) {
   await ui.press('#back-home');
   await page.waitForSelector('#active-journey');
   assert.match(await page.textContent('#active-journey'), /Waiting for documents/);
-  assert.match(await page.textContent('#active-journey'), /birth-notification/);
+  assert.match(await page.textContent('#active-journey'), /notice of birth from the hospital or midwife/);
+  // A citizen never sees a document's code.
+  assert.doesNotMatch(await page.textContent('main'), /birth-notification|identity-document/);
   await scan(page, 'home: blocked journey');
   await shot('home-blocked.png');
 
@@ -334,7 +336,11 @@ async function wholePath(page, ui, { shots }) {
   await page.waitForSelector('#conversation .govuk-body:has-text("Assistant:")');
   await scan(page, 'agent conversation');
   const offered = await page.$$eval('#conversation .app-actions button', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(offered, ['Upload birth-notification', 'Upload identity-document', 'Check my documents again']);
+  assert.deepEqual(offered, [
+    'Upload your notice of birth from the hospital or midwife',
+    'Upload your proof of identity',
+    'Check my documents again',
+  ]);
   await ui.press('#conversation .app-actions button:first-child');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'file-birth-notification');
 
