@@ -1,7 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readLanguagePacks } from '../../src/intent/nlu/language-pack';
+import { NONE_UTTERANCES } from '../../src/intent/nlu/none-utterances';
 import { normalizeUtterance } from '../../src/intent/nlu/text-normalization';
+import { EXTRA_UTTERANCES } from '../../src/intent/nlu/training-corpus';
+import { readTemplateNlu } from '../../src/workflow-template/locale-nlu';
+import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
 import type { HeldOutPhrasing } from './held-out-phrasings';
 
 const UNRELATED = 'unrelated';
+
+const TEMPLATES_DIR = join(__dirname, '../../src/workflow-template/templates');
+/** Every shipped template: the classifier is measured as it runs, against all the active life events. */
+export const SHIPPED_TEMPLATES: readonly WorkflowTemplateDefinition[] = readdirSync(TEMPLATES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(TEMPLATES_DIR, f), 'utf8')) as WorkflowTemplateDefinition);
+
+/** Every English training sentence: the templates', the extra corpus and the unrelated ones. */
+export const englishTraining = (): string[] => [
+  ...SHIPPED_TEMPLATES.flatMap((t) => t.example_utterances),
+  ...Object.values(EXTRA_UTTERANCES).flat(),
+  ...NONE_UTTERANCES,
+];
+
+/** Every training sentence, English and Welsh. */
+export const allTraining = (): string[] => [
+  ...englishTraining(),
+  ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
+  ...readLanguagePacks().flatMap((p) => p.none_utterances),
+];
 
 /** Words of a sentence, normalised, for the near-copy check. */
 function words(text: string): Set<string> {

@@ -1,25 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readIntentConfig } from '../../config/intent.config';
-import type { WorkflowTemplateDefinition } from '../../workflow-template/workflow-template.types';
 import { NluIntentCompiler } from '../nlu-intent-compiler';
 import { WELSH_HELD_OUT } from '../../../test/intent/held-out-cy';
 import { WELSH_HELD_OUT_B } from '../../../test/intent/held-out-cy-b';
 import { WELSH_HELD_OUT_C } from '../../../test/intent/held-out-cy-c';
 import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
 import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
-import { expectAccurate, similarity } from '../../../test/intent/accuracy';
+import {
+  expectAccurate,
+  similarity,
+  SHIPPED_TEMPLATES,
+  englishTraining,
+  allTraining,
+} from '../../../test/intent/accuracy';
 import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NluClassifier } from './nlu-classifier';
-import { nluLocales, readTemplateNlu } from '../../workflow-template/locale-nlu';
+import { nluLocales } from '../../workflow-template/locale-nlu';
 import { readLanguagePacks } from './language-pack';
-import { NONE_UTTERANCES } from './none-utterances';
-import { EXTRA_UTTERANCES } from './training-corpus';
 
-const templatesDir = join(__dirname, '../../workflow-template/templates');
-const templates = readdirSync(templatesDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(templatesDir, f), 'utf8')) as WorkflowTemplateDefinition);
+const templates = SHIPPED_TEMPLATES;
 /** The first blind Welsh set (test/intent/held-out-cy.ts), no longer blind: a regression floor. */
 const BLIND_CY_FLOOR = 0.9;
 const BLIND_CY_UNRELATED_MISREAD = 2;
@@ -45,13 +43,7 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
   });
 
-  const training = (): string[] => [
-    ...templates.flatMap((t) => t.example_utterances),
-    ...Object.values(EXTRA_UTTERANCES).flat(),
-    ...NONE_UTTERANCES,
-    ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
-    ...readLanguagePacks().flatMap((p) => p.none_utterances),
-  ];
+  const training = allTraining;
 
   it('has a language pack for every locale with understanding files (else its files would be ignored)', () => {
     expect(nluLocales()).toEqual(readLanguagePacks().map((p) => p.locale));
@@ -98,12 +90,8 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     const classifier = await NluClassifier.train(templates);
     const readAs = (set: readonly { message: string }[], locale: string) =>
       set.filter((h) => classifier.language(h.message) !== locale).map((h) => h.message);
-    const englishTraining = [
-      ...templates.flatMap((t) => t.example_utterances),
-      ...Object.values(EXTRA_UTTERANCES).flat(),
-      ...NONE_UTTERANCES,
-    ].map((message) => ({ message }));
-    expect(readAs([...HELD_OUT, ...englishTraining], 'en')).toEqual([]);
+    const english = englishTraining().map((message) => ({ message }));
+    expect(readAs([...HELD_OUT, ...english], 'en')).toEqual([]);
     // The blind sets are counted, not printed: nobody working on the classifier reads them.
     expect(readAs([...HELD_OUT_EIGHT, ...HELD_OUT_EIGHT_B], 'en').length).toBe(0);
   });
