@@ -18,8 +18,9 @@ const templates = SHIPPED_TEMPLATES;
 const MIN_ACCURACY = 0.95;
 /** The second development set's figure when the general methods landed: a floor, the target stays 95 %. */
 const DEV_B_FLOOR = 0.87;
-/** The third development set's figure (issue 23, third round): a floor, the target stays 95 %. */
-const DEV_C_FLOOR = 0;
+/** The third development set's figure as landed (114/132, 6 of 33 unrelated misread): a floor, the target stays 95 %. */
+const DEV_C_FLOOR = 0.86;
+const DEV_C_UNRELATED_MISREAD = 6;
 const today = new Date('2026-11-20T12:00:00Z');
 
 /**
@@ -85,7 +86,7 @@ describe('Default intent compiler on the English development sets (issue 23)', (
     for (const t of templates)
       expect(DEV_SET_C.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(10);
     expect(DEV_SET_C.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(30);
-    await expectAccurate('Third development set', DEV_SET_C, DEV_C_FLOOR, DEV_SET_C.length);
+    await expectAccurate('Third development set', DEV_SET_C, DEV_C_FLOOR, DEV_C_UNRELATED_MISREAD);
   });
 
   it('reads every English development phrasing and training sentence as English', async () => {

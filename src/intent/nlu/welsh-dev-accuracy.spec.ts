@@ -26,8 +26,9 @@ const DEV_CY_B_FLOOR = 0.95;
  */
 const DEV_CY_C_FLOOR = 0.95;
 const DEV_CY_C_UNRELATED_MISREAD = 0;
-/** The fourth Welsh set (issue 23, third round), written before that round's training sentences. */
-const DEV_CY_D_FLOOR = 0;
+/** The fourth Welsh set (written before a training round that was not kept), as landed: 93/101, 2 of 22 unrelated misread. */
+const DEV_CY_D_FLOOR = 0.92;
+const DEV_CY_D_UNRELATED_MISREAD = 2;
 const today = new Date('2026-11-20T12:00:00Z');
 
 /**
@@ -71,7 +72,7 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
   });
 
   it('keeps the fourth Welsh development set at its floor', async () => {
-    await measure('Fourth Welsh development set', DEV_SET_CY_D, DEV_CY_D_FLOOR, DEV_SET_CY_D.length);
+    await measure('Fourth Welsh development set', DEV_SET_CY_D, DEV_CY_D_FLOOR, DEV_CY_D_UNRELATED_MISREAD);
   });
 
   it('reads every Welsh development phrasing as Welsh', async () => {
