@@ -5,9 +5,12 @@
 // - a bad setting;
 // - DATABASE_URL pointing at a closed port (PostgreSQL down), with and without migrations at start;
 // - with DATABASE_URL set for this script (a real PostgreSQL server, as in CI): an empty database and
-//   DB_MIGRATE_ON_START=false, whose last line must name `node dist/scripts/migrate.js`.
+//   DB_MIGRATE_ON_START=false, whose last line must name `node dist/scripts/migrate.js`;
+// - and a start that succeeds on the embedded engine, stopped by SIGTERM as soon as it listens: it
+//   exits 0, logs nothing at error or fatal (a job-queue poll in flight used to fail against the
+//   stopped engine, logged as an error), and its "listening" line says where the start's time went.
 // Exits 1 listing every problem.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { createServer } = require('node:net');
 const { join } = require('node:path');
 const { Client } = require('pg');
@@ -50,7 +53,48 @@ function start(name, env, expectLast) {
   console.log(`${name}: ${lines.length} line(s), ${problems.length - before} problem(s); fatal: ${fatal[0]?.msg ?? '(none)'}`);
 }
 
+/** Starts the service on the embedded engine, SIGTERMs it once it listens, and checks how it stops. */
+async function stoppedOnceListening(name) {
+  const env = { ...process.env, PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', EMBEDDED_DB_DIR: 'memory://', SHUTDOWN_DRAIN: '0' };
+  for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'DB_MIGRATE_ON_START']) delete env[k];
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  let buffered = '';
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const onData = (chunk) => {
+    buffered += chunk;
+    const parts = buffered.split('\n');
+    buffered = parts.pop();
+    for (const line of parts.filter((l) => l.trim())) {
+      lines.push(line);
+      if (line.includes('listening on port')) child.kill('SIGTERM');
+    }
+  };
+  child.stdout.setEncoding('utf8').on('data', onData);
+  child.stderr.setEncoding('utf8').on('data', onData);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const status = await exited;
+  clearTimeout(timer);
+  const before = problems.length;
+  if (status !== 0) problems.push(`${name}: exit ${status}, not 0`);
+  let timings;
+  for (const line of lines) {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      problems.push(`${name}: a line that is not JSON: ${line.slice(0, 160)}`);
+      continue;
+    }
+    if (value.level === 'error' || value.level === 'fatal') problems.push(`${name}: ${value.level}: ${String(value.msg).slice(0, 160)}`);
+    if (value.startup_ms) timings = value.startup_ms;
+  }
+  if (!timings?.listening) problems.push(`${name}: the listening line carries no startup_ms`);
+  console.log(`${name}: ${lines.length} line(s), ${problems.length - before} problem(s); startup_ms ${JSON.stringify(timings)}`);
+}
+
 async function main() {
+  await stoppedOnceListening('SIGTERM once listening (embedded)');
   start('bad setting', { PORT: 'abc' }, /^Invalid setting PORT/);
   const port = await closedPort();
   const down = `postgres://postgres@127.0.0.1:${port}/cjs`;

@@ -24,6 +24,8 @@ async function load(): Promise<void> {
   }
   await turnOfTheEventLoop();
   const { start } = await import('./start');
+  const { startupMark } = await import('./common/lifecycle/startup-timing');
+  startupMark('modules');
   await start();
 }
 

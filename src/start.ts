@@ -7,6 +7,7 @@ import { configureApp } from './bootstrap';
 import { ExpressServerAdapter } from './common/http/express-server.adapter';
 import { serveWebApp } from './common/http/web-app';
 import { handOverSignals } from './common/lifecycle/early-signals';
+import { startupMark, startupTimings } from './common/lifecycle/startup-timing';
 import { drainThenClose } from './common/lifecycle/shutdown';
 import { AppLogger, createRootLogger, logFatal, logRuntimeWarnings } from './common/logging';
 import { readAppConfig } from './config/app.config';
@@ -40,13 +41,14 @@ async function serve(): Promise<void> {
   if (config.webApp) serveWebApp(app, logger);
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;
+  startupMark('listening');
   const routes = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.keys(item)
       .filter((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
       .map((m) => `${m.toUpperCase()} ${path}`),
   );
   logger.log(
-    { port: config.port, routes },
+    { port: config.port, routes, startup_ms: startupTimings() },
     `Citizen Journey Service listening on port ${config.port} (docs at /docs)`,
     'Main',
   );

@@ -8,6 +8,7 @@ import { assertMigrated, runMigrationsLocked } from './locked-migrations';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
 import { PooledReads } from './pooled-reads';
+import { startupMark } from '../common/lifecycle/startup-timing';
 
 /**
  * One code path for both engines: the embedded server only changes the URL the pool connects to.
@@ -39,6 +40,7 @@ import { PooledReads } from './pooled-reads';
             await migrator.destroy();
           }
         }
+        startupMark('migrations');
         return {
           // One pooled connection on the embedded engine: pglite-socket queues each protocol message on
           // its own, so two connections' Parse/Bind/Execute could interleave outside a transaction and

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startupMark } from '../common/lifecycle/startup-timing';
 
 /**
  * The embedded default: PGlite (PostgreSQL compiled to WebAssembly) served over the PostgreSQL wire
@@ -17,6 +18,7 @@ export async function startEmbeddedPostgres(dir: string, maxConnections: number)
   const db = await PGlite.create(dir === 'memory://' ? undefined : dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
+  startupMark('engine');
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
   const port = Number(conn.split(':').pop());
   let stopped = false;

@@ -5,6 +5,7 @@ import { WorkflowTemplateService } from '../workflow-template/workflow-template.
 import type { CompiledIntent } from './intent-compiler';
 import { LlmIntentCompiler } from './llm-intent-compiler';
 import { NluIntentCompiler } from './nlu-intent-compiler';
+import { startupMark } from '../common/lifecycle/startup-timing';
 
 /**
  * Chooses the compiler: the language model when configured (its output validated; any failure
@@ -26,6 +27,7 @@ export class IntentCompilerService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.defaultCompiler();
+    startupMark('nlu');
   }
 
   async compile(message: string, today: Date): Promise<CompiledIntent> {

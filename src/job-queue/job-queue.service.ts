@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
@@ -55,7 +55,7 @@ export class WaitFor extends Error {
  * Retries back off exponentially with jitter (pg-boss's `retryBackoff`).
  */
 @Injectable()
-export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private boss?: PgBoss;
   private starting?: Promise<PgBoss>;
@@ -226,7 +226,11 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before the shutdown hooks proper: those close the pools and stop the embedded engine, and a fetch
+   * still in flight then failed with "Connection terminated" logged as an error on a plain SIGTERM.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     // The batches under way finish (their receivers answer within DELIVERY_TIMEOUT), for 10 s at most:
     // what is left expires and is retried.
     this.stopping = true;

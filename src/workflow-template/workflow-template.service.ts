@@ -12,6 +12,7 @@ import { toWorkflowSummary } from './workflow-template.mapper';
 import { assertValidTemplate, TemplateCatalogue, TemplateInvalidError } from './template-validator';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
 import type { WorkflowTemplateDefinition } from './workflow-template.types';
+import { startupMark } from '../common/lifecycle/startup-timing';
 
 export const TEMPLATES_DIR = join(__dirname, 'templates');
 
@@ -71,6 +72,7 @@ export class WorkflowTemplateService implements OnModuleInit {
     await this.reload();
     for (const { file, parsed } of files) await this.publish(parsed, file);
     await this.reload();
+    startupMark('templates');
     this.logger.log(
       `Workflow templates active: ${this.active.map((t) => `${t.code}@${t.version}`).join(', ')}`,
     );
