@@ -4,7 +4,7 @@ import type { Test } from 'supertest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { TestApp } from './app.factory';
 
 import { bearer } from './auth.factory';
@@ -24,15 +24,6 @@ export function pdfBytes(label = 'test document', padTo?: number): Buffer {
     Buffer.alloc(padTo - body.length - 2, 0x41),
     Buffer.from('\n' + tail),
   ]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
 }
 
 function chunk(type: string, data: Buffer): Buffer {
