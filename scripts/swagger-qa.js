@@ -7,7 +7,11 @@
  * docs/decisions.md), and checks the three sign-in routes give the example citizen one citizen id. Then
  * another citizen signs in, obtains HIGH assurance, sees CONSENT_REQUIRED, compiles an intent,
  * creates a journey and sends every other operation's prefilled example unchanged (answers, changed
- * answers, sharing, the agent, a chosen life event, a sandbox agency's behaviour, closing). Exits 1 on any unexpected answer; the last line is a one-line summary.
+ * answers, sharing, the agent, a chosen life event, a sandbox agency's behaviour, closing, the language
+ * preference, the upload form's document code with a PDF chosen), reads back what it made, and signs
+ * out. Not sent: the sandbox agency inbox (it takes deliveries the service signs, so no example can be
+ * valid), offers (made when a journey completes; the walk closes its journey), and erasing the
+ * citizen. Exits 1 on any unexpected answer; the last line is a one-line summary.
  *
  *   npm start &                                  # or any running service with sandbox providers
  *   apt-get install chromium                     # Debian's Chromium (not downloaded by npm)
@@ -22,6 +26,9 @@ const AS_PREFILLED = Symbol('as prefilled');
 /** Swagger UI's prefilled example with only these fields replaced (values this run was given). */
 const prefilledWith = (replaced) => ({ [AS_PREFILLED]: replaced });
 const started = Date.now();
+/** A small valid PDF, the file a tester chooses for the upload form. */
+const PDF =
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
 /**
  * --start: the BUILT service on a free port of 127.0.0.1, as the browser suite starts it
@@ -52,8 +59,10 @@ async function walk(baseUrl) {
      * Opens an operation, fills its parameters and body, executes it and reads the live response.
      * body: undefined (none), AS_PREFILLED (Swagger UI's example sent unchanged), prefilledWith({...})
      * (the example with only those fields replaced; each must be in the example) or a value to send.
+     * files: for a multipart body, the files chosen for its file fields (its other fields are sent as
+     * Swagger UI prefilled them).
      */
-    async function run(operationId, expectedStatus, body, params = {}) {
+    async function run(operationId, expectedStatus, body, params = {}, files = {}) {
       const op = page.locator(`[id$="-${operationId}"]`).first();
       await op.locator('.opblock-summary').click();
       // The operation expands asynchronously: wait for its try-out button ("Try it out" or "Cancel").
@@ -87,6 +96,11 @@ async function walk(baseUrl) {
           await textarea.fill(JSON.stringify(body));
         }
       }
+      for (const [name, file] of Object.entries(files)) {
+        await op.locator(`tr[data-property-name="${name}"] input[type=file]`).setInputFiles(file);
+        how = ` (prefilled form, ${name} chosen)`;
+        counts.unchanged += 1;
+      }
       const clear = op.locator('button.btn-clear'); // drop the previous run's response first
       if (await clear.count()) await clear.click();
       await op.locator('button.execute').click();
@@ -100,7 +114,8 @@ async function walk(baseUrl) {
         throw new Error(`${operationId} answered ${status}, expected ${expectedStatus}: ${text}`);
       counts.executed += 1;
       console.log(`ok  ${operationId} → ${status}${how}`);
-      return text ? JSON.parse(text) : null;
+      // JSON answers are read back; a download (a PDF) is checked by its status only.
+      return /^\s*[[{]/.test(text) ? JSON.parse(text) : null;
     }
 
     // The sign-in operations' prefilled examples, as Swagger UI shows them (DESIGN §10): the sandbox
@@ -144,11 +159,14 @@ async function walk(baseUrl) {
     await run('recordSandboxLivenessResult', 204, AS_PREFILLED, { reference: live.assurance_id });
     const assurance = await run('verifyIdentity', 200, prefilledWith({ assurance_id: live.assurance_id }));
     if (assurance.level !== 'HIGH') throw new Error('expected HIGH assurance');
+    await run('getAssurance', 200);
+    await run('getLivenessSession', 200, undefined, { assurance_id: live.assurance_id });
 
     const refused = await run('startVerification', 422, { consent: false });
     if (refused.code !== 'CONSENT_REQUIRED') throw new Error('expected CONSENT_REQUIRED');
 
     const intent = await run('compileIntent', 201, AS_PREFILLED);
+    await run('getIntent', 200, undefined, { intent_id: intent.intent_id });
     const journey = await run('createJourneyFromIntent', 201, undefined, { intent_id: intent.intent_id });
     await run('createJourneyFromIntent', 200, undefined, { intent_id: intent.intent_id });
     await run('getJourneyPlan', 200, undefined, { id: journey.id });
@@ -164,6 +182,13 @@ async function walk(baseUrl) {
     await run('completeMilestone', 200, AS_PREFILLED, step);
     await run('changeMilestoneAnswers', 200, AS_PREFILLED, step);
     await run('listJourneyNotifications', 200, undefined, ids);
+    // A document uploaded with the form's prefilled document code, read back, downloaded, and the
+    // journey's evidence refreshed with it.
+    const pdf = { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) };
+    const document = await run('uploadDocument', 201, undefined, {}, { file: pdf });
+    if (document.document_code !== 'birth-certificate') throw new Error('expected the prefilled document code');
+    await run('getDocument', 200, undefined, { id: document.id });
+    await run('downloadDocument', 200, undefined, { id: document.id });
     await run('refreshJourneyEvidence', 200, undefined, ids);
     await run('sendAgentMessage', 200, AS_PREFILLED, ids);
     await run('listAgentMessages', 200, undefined, ids);
@@ -175,6 +200,15 @@ async function walk(baseUrl) {
     for (const listed of ['listJourneys', 'listOffers', 'listDocuments', 'listEvidence', 'listWorkflows'])
       await run(listed, 200);
     await run('exportMyData', 200);
+    await run('deleteDocument', 204, undefined, { id: document.id });
+    await run('setMyPreferences', 200, AS_PREFILLED);
+    await run('getMyPreferences', 200);
+    await run('listSandboxAgencyInbox', 200, undefined, { code: 'health-service' });
+    await run('getSandboxQrKeys', 200);
+    await run('healthLive', 200);
+    await run('healthReady', 200);
+    await run('signOut', 204);
+    await run('getSession', 401);
   } finally {
     await browser.close();
   }

@@ -1,10 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
+import { NextFunction, Request, Response } from 'express';
 import { BEARER_SCHEME } from './common/auth/decorators';
-import { UnsupportedMediaTypeError, ValidationFailedError } from './common/errors/domain-error';
 import { ProblemDto } from './common/errors/problem.dto';
 import { ALLOWED_METHODS_LOCAL } from './common/errors/problem.filter';
 import { AllowedMethods } from './common/http/allowed-methods';
@@ -13,7 +11,8 @@ import { languageNegotiation } from './common/i18n/negotiation';
 import { completeContract } from './common/http/contract';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
-import { MAX_JSON_DEPTH, walkBody } from './common/http/body-walk';
+import { bodyParsing } from './common/http/body-parsing';
+import { securityHeaders } from './common/http/security-headers';
 import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
 import { MetricsService } from './metrics/metrics.service';
@@ -22,32 +21,6 @@ import { httpConfig } from './config/http.config';
 import { settingsOf } from './config/settings';
 
 export const API_PREFIX = 'api/v1';
-/** Body types any route accepts: JSON everywhere, multipart for vault uploads. */
-const BODY_TYPES = ['application/json', 'application/*+json', 'multipart/form-data'];
-
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-/** Paths that serve HTML pages. */
-const PAGE_PATHS = ['/docs', '/sandbox'];
-
-/** JSON answers: nothing may cache, run, frame or sniff them (OWASP REST Security Cheat Sheet). */
-const API_SECURITY_HEADERS: [string, string][] = [
-  ['Cache-Control', 'no-store'],
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-];
-
-/** Paths whose bodies are parsed by a mounted component of their own (the sandbox OpenID Provider). */
-// The sandbox agency inbox verifies signatures over the exact bytes it received.
-const OWN_BODY_PARSING = ['/sandbox/sso', '/sandbox/agencies/'];
-
 /** `/api/v1` for the interface; health probes and the sandbox providers stay outside it. */
 export function applyGlobalPrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, {
@@ -113,55 +86,10 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   });
   // Which X-Forwarded-For entries count for the client address (rate limits): TRUST_PROXY, none by default.
   app.set('trust proxy', config.trustProxy);
-  // Pages (Swagger UI, the sandbox provider's screens) get helmet's full set; JSON answers get the
-  // headers OWASP's REST guidance asks for, set in one pass (helmet's twelve cost ~10 % of a list).
-  const pageHeaders = helmet({
-    contentSecurityPolicy: {
-      // Swagger UI needs its inline bootstrap and data: images. No upgrade-insecure-requests: QA
-      // environments behind plain http would see Swagger UI's "Try it out" calls upgraded and fail.
-      directives: {
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (PAGE_PATHS.some((p) => req.path.startsWith(p))) return pageHeaders(req, res, next);
-    for (const [name, value] of API_SECURITY_HEADERS) res.setHeader(name, value);
-    next();
-  });
-
+  app.use(securityHeaders());
   const cors = corsMiddleware(settingsOf(app, httpConfig));
   if (cors) app.use(`/${API_PREFIX}`, cors);
-
-  const json = express.json({
-    limit: config.jsonBodyLimit,
-    type: ['application/json', 'application/*+json'],
-  });
-  // Bodies, in one pass that requests without a body skip: a body of another type (text/plain, form
-  // data …) is 415, not a confusing validation error; JSON is parsed (size limit, 400 when malformed);
-  // JSON nested deeper than any DTO needs would exhaust the validators' recursion, so it is refused.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!hasBody(req) || OWN_BODY_PARSING.some((p) => req.path.startsWith(p))) return next();
-    if (!req.is(BODY_TYPES)) {
-      return next(new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.json_only'));
-    }
-    // Uploads are read as they arrive: a compressed multipart body cannot be, so it is refused.
-    const encoding = req.headers['content-encoding'];
-    if (encoding && encoding.trim().toLowerCase() !== 'identity' && req.is('multipart/form-data')) {
-      return next(new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE.upload_encoding'));
-    }
-    json(req, res, (err?: unknown) => {
-      if (err) return next(err);
-      if (walkBody(req).tooDeep) {
-        return next(
-          new ValidationFailedError({ id: 'VALIDATION_FAILED.too_deep', values: { depth: MAX_JSON_DEPTH } }),
-        );
-      }
-      next();
-    });
-  });
+  app.use(bodyParsing(config.jsonBodyLimit));
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
   answerParserErrorsAsProblems(app.getHttpServer());

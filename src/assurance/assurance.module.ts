@@ -1,26 +1,8 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, MoreThan } from 'typeorm';
-import { ASSURANCE_CHECKER, AssuranceChecker, CurrentHighAssurance } from '../common/auth/assurance.port';
-import { Clock } from '../common/clock';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ASSURANCE_CHECKER } from '../common/auth/assurance.port';
 import { IdentityAssuranceEntity } from '../identity/identity-assurance.entity';
-
-/** ASSURANCE_CHECKER: reads the citizen's current HIGH assurance (the newest one not yet expired). */
-@Injectable()
-export class CurrentAssuranceReader implements AssuranceChecker {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: Clock,
-  ) {}
-
-  async currentHigh(citizenId: string): Promise<CurrentHighAssurance | null> {
-    const current = await this.dataSource.getRepository(IdentityAssuranceEntity).findOne({
-      where: { citizenId, expiresAt: MoreThan(this.clock.now()) },
-      order: { expiresAt: 'DESC' },
-    });
-    return current ? { assuranceId: current.id, expiresAt: current.expiresAt } : null;
-  }
-}
+import { AssuranceRepository } from './assurance.repository';
 
 /**
  * The assurance checker port on its own, so that Auth (session answers) and the modules whose routes
@@ -29,7 +11,7 @@ export class CurrentAssuranceReader implements AssuranceChecker {
  */
 @Module({
   imports: [TypeOrmModule.forFeature([IdentityAssuranceEntity])],
-  providers: [CurrentAssuranceReader, { provide: ASSURANCE_CHECKER, useExisting: CurrentAssuranceReader }],
+  providers: [AssuranceRepository, { provide: ASSURANCE_CHECKER, useExisting: AssuranceRepository }],
   exports: [ASSURANCE_CHECKER],
 })
 export class AssuranceModule {}

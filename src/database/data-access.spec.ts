@@ -17,7 +17,6 @@ const INVENTORY: Record<string, string> = {
   'src/database/locked-migrations.ts': 'the migrations’ advisory lock and the check they are applied',
   'src/health/database-probe.ts': 'readiness’s SELECT 1 on a connection of its own',
   'src/metrics/metrics.service.ts': 'the pool’s counters, no query',
-  'src/assurance/assurance.module.ts': 'the one read of Identity’s assurances, through getRepository',
   'src/job-queue/job-queue.service.ts': 'pg-boss’s own SQL on the app’s connections, runSoon’s UPDATE',
   'src/audit/audit-chain.ts': 'the chain verifier’s reads, through the query function its caller gives',
 };

@@ -3,15 +3,8 @@
  * `templates/`, validated at load against `workflow-template.schema.json`. They hold steps and
  * content only: conditions are JSON Logic data, never code.
  */
-export type InputType = 'text' | 'number' | 'date' | 'boolean' | 'single_choice' | 'multi_choice';
-export const INPUT_TYPES: readonly InputType[] = [
-  'text',
-  'number',
-  'date',
-  'boolean',
-  'single_choice',
-  'multi_choice',
-];
+export const INPUT_TYPES = ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
 
 export type FactType = 'boolean' | 'number' | 'date' | 'text';
 

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLanguagePacks } from '../../src/intent/nlu/language-pack';
 import { NONE_UTTERANCES } from '../../src/intent/nlu/none-utterances';
-import { normalizeUtterance } from '../../src/intent/nlu/text-normalization';
+import { canonicalUtterance, normalizeUtterance } from '../../src/intent/nlu/text-normalization';
 import { EXTRA_UTTERANCES } from '../../src/intent/nlu/training-corpus';
 import { readTemplateNlu } from '../../src/workflow-template/locale-nlu';
 import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
-import type { HeldOutPhrasing } from './held-out-phrasings';
+import { readIntentConfig } from '../../src/config/intent.config';
+import { NluIntentCompiler } from '../../src/intent/nlu-intent-compiler';
+import type { HeldOutPhrasing } from './phrasing-sets';
 
 const UNRELATED = 'unrelated';
 
@@ -82,4 +84,71 @@ export async function expectAccurate(
   if (maxUnrelatedMisread === 0) expect(unrelatedMisread).toEqual([]);
   else expect(unrelatedMisread.length).toBeLessThanOrEqual(maxUnrelatedMisread);
   expect(right / set.length).toBeGreaterThanOrEqual(minAccuracy);
+}
+
+/** The clock of every accuracy spec: dates in the phrasings are read from this day. */
+export const TODAY = new Date('2026-11-20T12:00:00Z');
+
+/**
+ * The default compiler, trained on the shipped templates once for the `describe` block this is
+ * called in, and `measure`, which runs `expectAccurate` with it.
+ */
+export function defaultCompiler() {
+  let compiler: NluIntentCompiler;
+  beforeAll(async () => {
+    compiler = await NluIntentCompiler.train(SHIPPED_TEMPLATES, readIntentConfig({}).minConfidence);
+  });
+  const compile = (message: string) => compiler.compile(message, TODAY);
+  return {
+    compile,
+    measure: (name: string, set: readonly HeldOutPhrasing[], minAccuracy: number, maxUnrelatedMisread = 0) =>
+      expectAccurate(
+        async (m) => (await compile(m)).workflowCode,
+        name,
+        set,
+        minAccuracy,
+        maxUnrelatedMisread,
+      ),
+  };
+}
+
+/** Whether a message equals a training sentence once both are normalised (either way). */
+function trainedAfterNormalisation(training: readonly string[]): (message: string) => boolean {
+  const trained = new Set(training.flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
+  return (message) => trained.has(normalizeUtterance(message)) || trained.has(canonicalUtterance(message));
+}
+
+const nearCopyOf = (training: readonly string[]) => (message: string) =>
+  training.some((u) => similarity(u, message) >= 0.7);
+
+/** Neither a training sentence nor a near copy of one, and no phrasing twice. */
+export function expectNotTrainedOn(set: readonly HeldOutPhrasing[], training: readonly string[]): void {
+  const trained = trainedAfterNormalisation(training);
+  expect(set.filter((h) => trained(h.message)).map((h) => h.message)).toEqual([]);
+  const nearCopies = set.flatMap((h) =>
+    training.filter((u) => similarity(u, h.message) >= 0.7).map((u) => `${h.message} ≈ ${u}`),
+  );
+  expect(nearCopies).toEqual([]);
+  expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
+}
+
+/**
+ * A blind set without the phrasings that came out the same as, or nearly the same as, a training
+ * sentence (written blind, some short ones do): they would measure memory, not understanding. How many
+ * were left out is printed. `normalised`: also those equal to one after normalisation (the English
+ * sets); the Welsh sets leave out near copies only.
+ */
+export function unseenPart<T extends HeldOutPhrasing>(
+  name: string,
+  set: readonly T[],
+  training: readonly string[],
+  normalised: boolean,
+): T[] {
+  const trained = normalised ? trainedAfterNormalisation(training) : () => false;
+  const nearCopy = nearCopyOf(training);
+  const unseen = set.filter((h) => !trained(h.message) && !nearCopy(h.message));
+  console.log(
+    `${name}: ${set.length - unseen.length} of ${set.length} left out as ${normalised ? '(near)' : 'near'} copies of training sentences`,
+  );
+  return unseen;
 }

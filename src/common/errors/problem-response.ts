@@ -76,65 +76,58 @@ function byStatus(status: number, detail?: ProblemDetailId): Described {
 
 /** Maps anything thrown to what the client may see. Unknown errors are logged and never echoed. */
 export function describe(error: unknown, requestId = ''): Described {
-  if (error instanceof DomainError) {
-    return {
-      status: error.status,
-      code: error.code,
-      detail: error.detail,
-      errors: error.errors,
-      headers: error.headers,
-    };
-  }
-  // body-parser errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`.
-  const bodyError = error as { type?: string; status?: number } | undefined;
-  if (
-    bodyError &&
-    typeof bodyError === 'object' &&
-    typeof bodyError.type === 'string' &&
-    typeof bodyError.status === 'number'
-  ) {
-    if (bodyError.type === 'entity.parse.failed') return byStatus(400, 'VALIDATION_FAILED.body_not_json');
-    if (bodyError.type === 'entity.too.large') {
-      return byStatus(413, 'PAYLOAD_TOO_LARGE');
-    }
-    if (
-      bodyError.status === 415 ||
-      bodyError.type === 'charset.unsupported' ||
-      bodyError.type === 'encoding.unsupported'
-    ) {
-      return byStatus(415, 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    if (bodyError.status >= 400 && bodyError.status < 500) {
-      return byStatus(400, 'VALIDATION_FAILED.body_unreadable');
-    }
-  }
-  // A compressed body that does not decompress (zlib errors, marked 4xx by body-parser).
-  const decodeError = error as { expose?: boolean; status?: number; code?: string } | undefined;
-  if (
-    decodeError &&
-    typeof decodeError === 'object' &&
-    !(error instanceof HttpException) &&
-    decodeError.expose === true &&
-    decodeError.status === 400
-  ) {
-    return byStatus(400, 'VALIDATION_FAILED.body_not_decoded');
-  }
-  if (error instanceof HttpException) {
-    const status = error.getStatus();
-    if (status < 500 || status === 503) return byStatus(status);
-  }
+  if (error instanceof DomainError) return ofDomainError(error);
+  const rejected = bodyParserError(error) ?? undecodableBody(error) ?? httpException(error);
+  if (rejected) return rejected;
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: error, request_id: requestId }, 'database unavailable');
-    const down = new DatabaseUnavailableError();
-    return {
-      status: down.status,
-      code: down.code,
-      detail: down.detail,
-      headers: down.headers,
-    };
+    return ofDomainError(new DatabaseUnavailableError());
   }
   logger.error({ err: error, request_id: requestId }, 'unhandled error');
   return byStatus(500);
+}
+
+function ofDomainError(error: DomainError): Described {
+  return {
+    status: error.status,
+    code: error.code,
+    detail: error.detail,
+    errors: error.errors,
+    headers: error.headers,
+  };
+}
+
+/** body-parser's errors (malformed JSON, body too large, unsupported charset) carry `type` and `status`. */
+function bodyParserError(error: unknown): Described | undefined {
+  const e = error as { type?: string; status?: number } | undefined;
+  if (!e || typeof e !== 'object' || typeof e.type !== 'string' || typeof e.status !== 'number')
+    return undefined;
+  if (e.type === 'entity.parse.failed') return byStatus(400, 'VALIDATION_FAILED.body_not_json');
+  if (e.type === 'entity.too.large') return byStatus(413, 'PAYLOAD_TOO_LARGE');
+  if (e.status === 415 || e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
+    return byStatus(415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (e.status >= 400 && e.status < 500) return byStatus(400, 'VALIDATION_FAILED.body_unreadable');
+  return undefined;
+}
+
+/** A compressed body that does not decompress (zlib errors, marked 4xx by body-parser). */
+function undecodableBody(error: unknown): Described | undefined {
+  const e = error as { expose?: boolean; status?: number } | undefined;
+  const undecodable =
+    !!e &&
+    typeof e === 'object' &&
+    !(error instanceof HttpException) &&
+    e.expose === true &&
+    e.status === 400;
+  return undecodable ? byStatus(400, 'VALIDATION_FAILED.body_not_decoded') : undefined;
+}
+
+/** Nest's own HTTP exceptions (no route, a guard's refusal …): their status says it all, below 500 or 503. */
+function httpException(error: unknown): Described | undefined {
+  if (!(error instanceof HttpException)) return undefined;
+  const status = error.getStatus();
+  return status < 500 || status === 503 ? byStatus(status) : undefined;
 }
 
 export function requestIdOf(req: Request): string {

@@ -101,6 +101,22 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
       ? { url: options.publicBaseUrl.replace(/\/$/, ''), description: 'This deployment' }
       : { url: '/', description: 'The server serving this document' },
   ];
+  orderByTag(document);
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, OperationObject>)) {
+      splitSummary(operation);
+      // A public operation says so explicitly (no security requirement), rather than by omission.
+      operation.security ??= [];
+      addSharedProblems(operation, method);
+      addSharedHeaders(operation, path);
+    }
+  }
+  declareSharedComponents(document);
+  listProblemCodes(document);
+}
+
+/** The tags in use, in TAGS' order, and the paths ordered by their first operation's tag. */
+function orderByTag(document: OpenAPIObject): void {
   const used = new Set(
     Object.values(document.paths).flatMap((item) =>
       Object.values(item as Record<string, OperationObject>).flatMap((op) => op.tags ?? []),
@@ -117,49 +133,51 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
     sorted[path] = document.paths[path];
   }
   document.paths = sorted;
+}
 
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item as Record<string, OperationObject>)) {
-      splitSummary(operation);
-      // A public operation says so explicitly (no security requirement), rather than by omission.
-      operation.security ??= [];
-      if (METHODS_WITH_BODY.has(method)) {
-        addProblem(operation, ValidationFailedError);
-        addProblem(operation, PayloadTooLargeError);
-        addProblem(operation, UnsupportedMediaTypeError);
-      }
-      // The per-citizen write limit (a global guard) counts every authenticated write.
-      if (operation.security.length && CITIZEN_WRITE_METHODS.has(method.toUpperCase())) {
-        addProblem(operation, RateLimitedError);
-      }
-      if (!NO_DATABASE.has(operation.operationId ?? '')) addProblem(operation, DatabaseUnavailableError);
-      // Any request can carry headers too large to read: Node answers 431 before a route is chosen.
-      addProblem(operation, HeadersTooLargeError);
-      const limited = operation.responses['429'] !== undefined;
-      const idempotent = (operation.parameters ?? []).some(
-        (p) => 'name' in p && p.name === 'Idempotency-Key',
-      );
-      // The interface answers in the language asked for (DESIGN §17); probes and the sandbox in English.
-      if (path.startsWith('/api/'))
-        operation.parameters = [
-          ...(operation.parameters ?? []),
-          { $ref: '#/components/parameters/Accept-Language' },
-        ];
-      for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
-        response.headers = {
-          'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
-          'Content-Language': { $ref: '#/components/headers/Content-Language' },
-          Vary: { $ref: '#/components/headers/Vary' },
-          ...(idempotent && status.startsWith('2')
-            ? { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } }
-            : {}),
-          // A rate-limited operation tells the limit and what is left of it on every answer.
-          ...(limited && status.startsWith('2') ? RATE_LIMIT_HEADERS : {}),
-          ...response.headers,
-        };
-      }
-    }
+/** The problems the HTTP layer can answer on any route of this kind, whatever the route does. */
+function addSharedProblems(operation: OperationObject, method: string): void {
+  if (METHODS_WITH_BODY.has(method)) {
+    addProblem(operation, ValidationFailedError);
+    addProblem(operation, PayloadTooLargeError);
+    addProblem(operation, UnsupportedMediaTypeError);
   }
+  // The per-citizen write limit (a global guard) counts every authenticated write.
+  if (operation.security?.length && CITIZEN_WRITE_METHODS.has(method.toUpperCase())) {
+    addProblem(operation, RateLimitedError);
+  }
+  if (!NO_DATABASE.has(operation.operationId ?? '')) addProblem(operation, DatabaseUnavailableError);
+  // Any request can carry headers too large to read: Node answers 431 before a route is chosen.
+  addProblem(operation, HeadersTooLargeError);
+}
+
+/** Accept-Language on the interface, and the headers every answer of the operation carries. */
+function addSharedHeaders(operation: OperationObject, path: string): void {
+  const limited = operation.responses['429'] !== undefined;
+  const idempotent = (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'Idempotency-Key');
+  // The interface answers in the language asked for (DESIGN §17); probes and the sandbox in English.
+  if (path.startsWith('/api/'))
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      { $ref: '#/components/parameters/Accept-Language' },
+    ];
+  for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+    response.headers = {
+      'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+      'Content-Language': { $ref: '#/components/headers/Content-Language' },
+      Vary: { $ref: '#/components/headers/Vary' },
+      ...(idempotent && status.startsWith('2')
+        ? { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } }
+        : {}),
+      // A rate-limited operation tells the limit and what is left of it on every answer.
+      ...(limited && status.startsWith('2') ? RATE_LIMIT_HEADERS : {}),
+      ...response.headers,
+    };
+  }
+}
+
+/** The parameter and headers the operations refer to. */
+function declareSharedComponents(document: OpenAPIObject): void {
   document.components = {
     ...document.components,
     parameters: {
@@ -198,7 +216,11 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
       },
     },
   };
-  const problem = document.components.schemas?.ProblemDto as SchemaObject | undefined;
+}
+
+/** Every problem code the service can answer, listed in ProblemDto's `code`. */
+function listProblemCodes(document: OpenAPIObject): void {
+  const problem = document.components?.schemas?.ProblemDto as SchemaObject | undefined;
   const code = problem?.properties?.code as SchemaObject | undefined;
   if (code) {
     code.enum = [

@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { readIntentConfig } from '../../config/intent.config';
 import { NluIntentCompiler } from '../nlu-intent-compiler';
-import { HELD_OUT_EIGHT } from '../../../test/intent/held-out-eight-events';
-import { HELD_OUT_EIGHT_B } from '../../../test/intent/held-out-eight-events-b';
-import { HELD_OUT_EIGHT_C } from '../../../test/intent/held-out-eight-events-c';
 import {
-  expectAccurate as expectAccurateOn,
-  similarity,
+  HELD_OUT,
+  HELD_OUT_EIGHT,
+  HELD_OUT_EIGHT_B,
+  HELD_OUT_EIGHT_C,
+} from '../../../test/intent/phrasing-sets';
+import {
+  defaultCompiler,
+  expectNotTrainedOn,
   SHIPPED_TEMPLATES,
   englishTraining,
+  TODAY,
+  unseenPart,
 } from '../../../test/intent/accuracy';
-import { HELD_OUT, type HeldOutPhrasing } from '../../../test/intent/held-out-phrasings';
 import { NluClassifier, PRECOMPUTED_MODEL_FILE, type PrecomputedModel } from './nlu-classifier';
-import { canonicalUtterance, normalizeUtterance } from './text-normalization';
 
 const templates = SHIPPED_TEMPLATES;
 /** The three life events issue 12's held-out set was written for. */
@@ -38,48 +41,13 @@ const BLIND_EIGHT_B_UNRELATED_MISREAD = 1;
  */
 const BLIND_EIGHT_C_FLOOR = 0.87;
 const BLIND_EIGHT_C_UNRELATED_MISREAD = 7;
-const today = new Date('2026-11-20T12:00:00Z');
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
-  let compiler: NluIntentCompiler;
-  beforeAll(async () => {
-    compiler = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
-  });
-
+  const { compile, measure } = defaultCompiler();
   const training = englishTraining;
 
-  /** Neither a training utterance nor a near copy of one. */
-  function expectNotTrainedOn(set: readonly HeldOutPhrasing[]): void {
-    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
-    const equalAfterNormalisation = set
-      .filter((h) => trained.has(normalizeUtterance(h.message)) || trained.has(canonicalUtterance(h.message)))
-      .map((h) => h.message);
-    expect(equalAfterNormalisation).toEqual([]);
-    const nearCopies = set.flatMap((h) =>
-      training()
-        .filter((u) => similarity(u, h.message) >= 0.7)
-        .map((u) => `${h.message} ≈ ${u}`),
-    );
-    expect(nearCopies).toEqual([]);
-    expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
-  }
-
-  const expectAccurate = (
-    name: string,
-    set: readonly HeldOutPhrasing[],
-    minAccuracy = MIN_ACCURACY,
-    maxUnrelatedMisread = 0,
-  ) =>
-    expectAccurateOn(
-      async (m) => (await compiler.compile(m, today)).workflowCode,
-      name,
-      set,
-      minAccuracy,
-      maxUnrelatedMisread,
-    );
-
   it('is measured on enough phrasings that are neither training utterances nor near copies of one', () => {
-    expectNotTrainedOn(HELD_OUT);
+    expectNotTrainedOn(HELD_OUT, training());
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(150);
     for (const code of FIRST_THREE)
       expect(HELD_OUT.filter((h) => h.expected === code).length).toBeGreaterThanOrEqual(30);
@@ -88,45 +56,23 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   });
 
   it(`tells the life events apart with accuracy ≥ ${MIN_ACCURACY * 100} % and classes no unrelated message as one`, async () => {
-    await expectAccurate('Held-out', HELD_OUT);
+    await measure('Held-out', HELD_OUT, MIN_ACCURACY);
   });
 
   it("issue 23's blind held-out set (written apart from the training data, never trained on): eight life events", async () => {
-    // Written blind, so some short phrasings ("hello", "my dad has died") came out the same as, or
-    // nearly the same as, a training sentence: they measure nothing and are left out, and counted.
-    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
-    const unseen = HELD_OUT_EIGHT.filter(
-      (h) =>
-        !trained.has(normalizeUtterance(h.message)) &&
-        !trained.has(canonicalUtterance(h.message)) &&
-        !training().some((u) => similarity(u, h.message) >= 0.7),
-    );
-    console.log(
-      `Blind eight-event held-out: ${HELD_OUT_EIGHT.length - unseen.length} of ${HELD_OUT_EIGHT.length} left out as (near) copies of training sentences`,
-    );
-    expectNotTrainedOn(unseen);
+    const unseen = unseenPart('Blind eight-event held-out', HELD_OUT_EIGHT, training(), true);
+    expectNotTrainedOn(unseen, training());
     for (const t of templates)
       expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(12);
-    await expectAccurate('Blind eight-event held-out', unseen, BLIND_EIGHT_FLOOR);
+    await measure('Blind eight-event held-out', unseen, BLIND_EIGHT_FLOOR);
   });
 
   it("issue 23's second blind held-out set (written apart from the training data and the first set, never trained on)", async () => {
-    // Written blind, so some short phrasings ("hello", "my dad has died") came out the same as, or
-    // nearly the same as, a training sentence: they measure nothing and are left out, and counted.
-    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
-    const unseen = HELD_OUT_EIGHT_B.filter(
-      (h) =>
-        !trained.has(normalizeUtterance(h.message)) &&
-        !trained.has(canonicalUtterance(h.message)) &&
-        !training().some((u) => similarity(u, h.message) >= 0.7),
-    );
-    console.log(
-      `Second blind eight-event held-out: ${HELD_OUT_EIGHT_B.length - unseen.length} of ${HELD_OUT_EIGHT_B.length} left out as (near) copies of training sentences`,
-    );
-    expectNotTrainedOn(unseen);
+    const unseen = unseenPart('Second blind eight-event held-out', HELD_OUT_EIGHT_B, training(), true);
+    expectNotTrainedOn(unseen, training());
     for (const t of templates)
       expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(12);
-    await expectAccurate(
+    await measure(
       'Second blind eight-event held-out',
       unseen,
       BLIND_EIGHT_B_FLOOR,
@@ -135,18 +81,9 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   });
 
   it('measures the third blind eight-event set (issue 23: the figure the closing note gives)', async () => {
-    const trained = new Set(training().flatMap((u) => [normalizeUtterance(u), canonicalUtterance(u)]));
-    const unseen = HELD_OUT_EIGHT_C.filter(
-      (h) =>
-        !trained.has(normalizeUtterance(h.message)) &&
-        !trained.has(canonicalUtterance(h.message)) &&
-        !training().some((u) => similarity(u, h.message) >= 0.7),
-    );
-    console.log(
-      `Third blind eight-event held-out: ${HELD_OUT_EIGHT_C.length - unseen.length} of ${HELD_OUT_EIGHT_C.length} left out as (near) copies of training sentences`,
-    );
-    expectNotTrainedOn(unseen);
-    await expectAccurate(
+    const unseen = unseenPart('Third blind eight-event held-out', HELD_OUT_EIGHT_C, training(), true);
+    expectNotTrainedOn(unseen, training());
+    await measure(
       'Third blind eight-event held-out',
       unseen,
       BLIND_EIGHT_C_FLOOR,
@@ -161,7 +98,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['I was fired today', 'losing-a-job'],
   ])("classes the issue's example %j as %s", async (message, code) => {
     expect(HELD_OUT).toContainEqual({ message, expected: code });
-    const compiled = await compiler.compile(message, today);
+    const compiled = await compile(message);
     expect(compiled.workflowCode).toBe(code);
     expect(compiled.confidence).toBeGreaterThanOrEqual(readIntentConfig({}).minConfidence);
   });
@@ -171,7 +108,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['i lost my jb last week and now i cant pay the rent', 'losing-a-job'],
     ['my landlord is selling up so I am moving in with my partner', 'moving-home'],
   ])('issue 23: negation and the main clause decide, %j is %s', async (message, code) => {
-    const compiled = await compiler.compile(message, today);
+    const compiled = await compile(message);
     expect(compiled.workflowCode).toBe(code);
   });
 
@@ -185,7 +122,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   it('is deterministic: the same message gives the same answer after retraining', async () => {
     const again = await NluIntentCompiler.train(templates, readIntentConfig({}).minConfidence);
     for (const h of HELD_OUT.slice(0, 40)) {
-      expect(await again.compile(h.message, today)).toEqual(await compiler.compile(h.message, today));
+      expect(await again.compile(h.message, TODAY)).toEqual(await compile(h.message));
     }
   });
 });

@@ -2,7 +2,7 @@
  * The default compiler's own training data, beside each template's `example_utterances` (which
  * stay the template author's short list, shown to the language-model compiler too): more ways
  * citizens say the same thing, by workflow code. A template without an entry here trains on its
- * examples alone. Never copied from the held-out test set (test/intent/held-out-phrasings.ts; the
+ * examples alone. Never copied from the held-out test set (test/intent/phrasings/held-out-phrasings.json; the
  * accuracy test checks that none is a near copy).
  */
 /**

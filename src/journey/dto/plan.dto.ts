@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DUE_KINDS, type DueKind, type InputType } from '../../workflow-template/workflow-template.types';
+import {
+  DUE_KINDS,
+  INPUT_TYPES,
+  type DueKind,
+  type InputType,
+} from '../../workflow-template/workflow-template.types';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '../journey-engine';
 
 export class QuestionOptionDto {
@@ -12,10 +17,7 @@ export class PlanQuestionDto {
   key: string;
   label: string;
   /** `date` answers are written YYYY-MM-DD; `multi_choice` answers are a list of option values. */
-  @ApiProperty({
-    enum: ['text', 'number', 'date', 'boolean', 'single_choice', 'multi_choice'],
-    enumName: 'QuestionInputType',
-  })
+  @ApiProperty({ enum: INPUT_TYPES, enumName: 'QuestionInputType' })
   input_type: InputType;
   required: boolean;
   /** Only for `single_choice` and `multi_choice`. */
