@@ -18,9 +18,10 @@ import { createOwnDatabaseApp } from '../factories/own-database';
 describe('The audit trail against a database writer', () => {
   let t: TestApp;
   let checkpoint: AuditCheckpoint;
-  /** The journey events in chain order. */
-  let events: { id: string; chain_seq: string }[];
-  const snapshot: Record<string, unknown> = {};
+  /** The journey events in chain order (chain by chain: one per citizen, 1766000300000). */
+  let events: { id: string; chain_id: string; chain_seq: string }[];
+  /** Each table's rows as JSON text (as text: a 64-bit chain_id would not survive a JavaScript number). */
+  const snapshot: Record<string, string> = {};
   const TABLES = ['journey_events', 'security_events'];
   const file = join(tmpdir(), `cjs-audit-checkpoint-${process.pid}-${Date.now()}.json`);
   const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -40,16 +41,23 @@ describe('The audit trail against a database writer', () => {
         .expect(200);
     }
     await signIn(t);
-    events = await q('SELECT id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_seq');
+    events = await q(
+      'SELECT id, chain_id::text AS chain_id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_id, chain_seq',
+    );
     expect(events.length).toBeGreaterThanOrEqual(4);
+    // The two citizens' chains are as long: the middle row starts the second one, which the newest row ends.
+    expect(new Set(events.map((e) => e.chain_id)).size).toBe(2);
+    expect(middle().chain_id).toBe(events.at(-1)!.chain_id);
     // The service's checkpoint, as verify-audit reads it from AUDIT_CHECKPOINT_FILE.
     await t.app.get(AuditCheckpoints).write(file);
     checkpoint = checkedCheckpoint(readAuditConfig().chainKey, JSON.parse(readFileSync(file, 'utf8')))!;
-    expect(checkpoint.heads.journey_events).toMatchObject({ id: events.at(-1)!.id });
+    expect(checkpoint.tables.journey_events.named).toContainEqual(
+      expect.objectContaining({ id: events.at(-1)!.id }),
+    );
     expect(await verify()).toMatchObject({ broken: null });
     for (const table of TABLES)
       snapshot[table] = (
-        await q<{ rows: unknown }>(`SELECT jsonb_agg(to_jsonb(e)) AS rows FROM ${table} e`)
+        await q<{ rows: string }>(`SELECT jsonb_agg(to_jsonb(e))::text AS rows FROM ${table} e`)
       )[0].rows;
   });
   afterAll(() => t?.close());
@@ -63,7 +71,7 @@ describe('The audit trail against a database writer', () => {
         await em.query(
           `INSERT INTO ${table} OVERRIDING SYSTEM VALUE
            SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
-          [JSON.stringify(snapshot[table])],
+          [snapshot[table]],
         );
       }
     });
@@ -143,10 +151,11 @@ describe('The audit trail against a database writer', () => {
     await q(`
       DO $$
       DECLARE r record;
-              prev text := (SELECT chain_hash FROM journey_events WHERE chain_seq < ${gone.chain_seq}
-                             ORDER BY chain_seq DESC LIMIT 1);
+              prev text := coalesce((SELECT chain_hash FROM journey_events WHERE chain_id = ${gone.chain_id}
+                                        AND chain_seq < ${gone.chain_seq} ORDER BY chain_seq DESC LIMIT 1), repeat('0', 64));
       BEGIN
-        FOR r IN SELECT id, content_hash FROM journey_events WHERE chain_seq > ${gone.chain_seq} ORDER BY chain_seq LOOP
+        FOR r IN SELECT id, content_hash FROM journey_events WHERE chain_id = ${gone.chain_id}
+                    AND chain_seq > ${gone.chain_seq} ORDER BY chain_seq LOOP
           prev := encode(sha256(convert_to(prev || r.content_hash, 'UTF8')), 'hex');
           UPDATE journey_events SET chain_hash = prev WHERE id = r.id;
         END LOOP;
