@@ -210,7 +210,14 @@ async function verifyTable(
       const problem = close(chain);
       if (problem) return problem;
       const n = named.get(item.chain_id);
-      chain = { id: item.chain_id, previous: CHAIN_START, anchorSeq: null, head: null, named: n, namedSeen: false };
+      chain = {
+        id: item.chain_id,
+        previous: CHAIN_START,
+        anchorSeq: null,
+        head: null,
+        named: n,
+        namedSeen: false,
+      };
     }
     const seq = BigInt(item.chain_seq);
     const link = { chain_id: item.chain_id, chain_seq: item.chain_seq, chain_hash: item.chain_hash };
@@ -249,12 +256,19 @@ async function verifyTable(
   // A named chain the walk never reached is gone whole.
   const [gone] = named.values();
   if (gone) return missing(gone);
-  if (checkpoint && checkpoint.digest !== null && (digestOf(sum) !== checkpoint.digest || chains !== checkpoint.chains))
+  if (
+    checkpoint &&
+    checkpoint.digest !== null &&
+    (digestOf(sum) !== checkpoint.digest || chains !== checkpoint.chains)
+  )
     return { id: '', chainSeq: checkpoint.bound, reason: 'CHECKPOINT_DIGEST_MISMATCH' };
   return null;
 }
 
-export async function verifyAuditChain(query: Query, options: VerifyOptions = {}): Promise<AuditVerification> {
+export async function verifyAuditChain(
+  query: Query,
+  options: VerifyOptions = {},
+): Promise<AuditVerification> {
   const key = options.key ?? readAuditConfig().chainKey;
   const verified: Record<AuditedTable, number> = { journey_events: 0, security_events: 0 };
   for (const table of AUDITED_TABLES) {
@@ -278,7 +292,11 @@ export async function chainHeadsUpTo(
   let sum = 0n;
   let chains = 0;
   let newest: NamedHead[] = [];
-  let current = null as { id: string; anchorSeq: bigint | null; head: (ChainHead & { id?: string }) | null } | null;
+  let current = null as {
+    id: string;
+    anchorSeq: bigint | null;
+    head: (ChainHead & { id?: string }) | null;
+  } | null;
   const close = () => {
     if (!current?.head) return;
     sum += headTerm(key, table, current.head);

@@ -91,7 +91,10 @@ export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationSh
         named: tally.named,
       };
     }
-    const checkpoint = signCheckpoint(this.config.chainKey, { taken_at: this.clock.now().toISOString(), tables });
+    const checkpoint = signCheckpoint(this.config.chainKey, {
+      taken_at: this.clock.now().toISOString(),
+      tables,
+    });
     this.logger.log({ audit_checkpoint: checkpoint }, 'audit checkpoint');
     if (file) {
       // Replaced whole (write, then rename): a reader never sees half a checkpoint.
@@ -116,7 +119,8 @@ export class AuditCheckpoints implements OnApplicationBootstrap, OnApplicationSh
     for (const m of moved) {
       sum += headTerm(key, table, m);
       if (m.old_seq === null) chains += 1;
-      else sum -= headTerm(key, table, { chain_id: m.chain_id, chain_seq: m.old_seq, chain_hash: m.old_hash! });
+      else
+        sum -= headTerm(key, table, { chain_id: m.chain_id, chain_seq: m.old_seq, chain_hash: m.old_hash! });
     }
     const movedChains = new Set(moved.map((m) => m.chain_id));
     const named = newestFirst([

@@ -1,14 +1,12 @@
 import { Client } from 'pg';
 import { verifyAuditChain } from '../../src/audit/audit-chain';
+import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
 import { AuditSealer } from '../../src/audit/audit-sealer';
+import type { AuditCheckpoint } from '../../src/audit/audit-seal';
 import { TestApp } from '../factories/app.factory';
+import { createOwnDatabaseApp } from '../factories/own-database';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
-import {
-  ABOUT_THE_BIRTH,
-  bearer,
-  createBirthJourney,
-  createJourneyTestApp,
-} from '../factories/journey.factory';
+import { ABOUT_THE_BIRTH, bearer, createBirthJourney } from '../factories/journey.factory';
 
 // Runs only with DATABASE_URL set to a real PostgreSQL (jest.config.js): it holds one transaction open
 // while others commit, which the embedded engine (one backend, transactions one after another) cannot.
@@ -25,9 +23,11 @@ describe('The audit chain does not make writers of different citizens wait (DESI
   let held: Client;
   let sameCitizen: Client;
   beforeAll(async () => {
-    t = await createJourneyTestApp();
-    held = new Client({ connectionString: process.env.DATABASE_URL });
-    sameCitizen = new Client({ connectionString: process.env.DATABASE_URL });
+    // A database of its own: the suite verifies every chain, which other suites' tampering would break.
+    t = await createOwnDatabaseApp('cjs_chains', 'AUDIT_DATABASE_URL');
+    const url = (t.dataSource.options as { url?: string }).url;
+    held = new Client({ connectionString: url });
+    sameCitizen = new Client({ connectionString: url });
     await held.connect();
     await sameCitizen.connect();
   });
@@ -132,5 +132,35 @@ describe('The audit chain does not make writers of different citizens wait (DESI
     expect([a.id, b.id]).toEqual([first, secondId]);
     expect(a.chain_id).toBe(b.chain_id);
     expect((await verifyAuditChain((sql, params) => t.dataSource.query(sql, params))).broken).toBeNull();
+  });
+
+  it('a checkpoint waits for a row whose chain_seq was drawn but whose transaction has not committed, then counts it under its bound', async () => {
+    const ada = await signInWithHighAssurance(t);
+    const journeyId = (await createBirthJourney(t, ada.token)).journey.id;
+    await held.query('BEGIN');
+    const late = await insertEvent(held, journeyId);
+    await held.query('SET CONSTRAINTS ALL IMMEDIATE');
+    const [{ chain_seq: drawn }] = (
+      await held.query('SELECT chain_seq::text AS chain_seq FROM journey_events WHERE id = $1', [late])
+    ).rows;
+    let checkpoint: Promise<AuditCheckpoint | null> | undefined;
+    try {
+      // Another citizen's row commits after it with a higher number; the checkpoint must not sign a
+      // bound above the open row while it could still commit.
+      const bea = await signInWithHighAssurance(t);
+      await createBirthJourney(t, bea.token);
+      checkpoint = t.app.get(AuditCheckpoints).write(undefined);
+      expect(await within(1000, checkpoint)).toBe('waiting');
+    } finally {
+      await held.query('COMMIT');
+    }
+    const taken = (await checkpoint)!;
+    const journeyEvents = taken.tables.journey_events;
+    expect(BigInt(journeyEvents.bound)).toBeGreaterThan(BigInt(drawn));
+    expect(journeyEvents.named.map((h) => h.id)).toContain(late);
+    expect(
+      (await verifyAuditChain((sql, params) => t.dataSource.query(sql, params), { checkpoint: taken }))
+        .broken,
+    ).toBeNull();
   });
 });
