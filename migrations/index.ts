@@ -16,6 +16,7 @@ import { KeyedAuditChain1765000100000 } from './1765000100000-KeyedAuditChain';
 import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
 import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
 import { CitizenLanguage1766000100000 } from './1766000100000-CitizenLanguage';
+import { AuditChainPerCitizen1766000300000 } from './1766000300000-AuditChainPerCitizen';
 
 /**
  * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
@@ -40,4 +41,5 @@ export const migrations = [
   TellUsOnce1765000200000,
   IntentChoicesAndSuggestions1765000300000,
   CitizenLanguage1766000100000,
+  AuditChainPerCitizen1766000300000,
 ];

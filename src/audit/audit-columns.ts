@@ -3,7 +3,7 @@ import { Column } from 'typeorm';
 /**
  * The audit chain's columns (DESIGN §13), shared by journey and security events. The application
  * writes the keyed hashes on insert (AuditSealer); the database links the row into its chain at
- * commit (`chain_seq`, `chain_hash`; migrations 1764000700000, 1765000100000). None is ever selected:
+ * commit (`chain_id`, `chain_seq`, `chain_hash`; migrations 1764000700000, 1765000100000, 1766000300000). None is ever selected:
  * they are mapped so that the entities describe their tables whole.
  */
 export abstract class AuditChainColumns {
@@ -16,6 +16,10 @@ export abstract class AuditChainColumns {
 
   @Column({ name: 'chain_hash', type: 'text', insert: false, update: false, select: false })
   chainHash?: string;
+
+  /** The chain the row is linked into: its citizen's, a shard's, or the legacy chain 0 (1766000300000). */
+  @Column({ name: 'chain_id', type: 'bigint', insert: false, update: false, select: false })
+  chainId?: string;
 
   @Column({ name: 'chain_seq', type: 'bigint', insert: false, update: false, select: false })
   chainSeq?: string;

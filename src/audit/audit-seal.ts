@@ -65,22 +65,97 @@ export function epochMicros(at: Date): string {
   return `${at.getTime()}000`;
 }
 
-/** The head of each chain at one moment, signed with the key: written where the database writer cannot reach. */
+/** A chain's newest link up to a checkpoint's bound: a row, or the anchor a retention purge left of it. */
+export interface ChainHead {
+  chain_id: string;
+  chain_seq: string;
+  chain_hash: string;
+}
+
+/** A chain head that is a row, named by its id (so the verifier can name it when it is gone). */
+export interface NamedHead extends ChainHead {
+  id: string;
+}
+
+/**
+ * One table's chains at one moment (docs/decisions.md, "An audit chain per citizen"). Every row with a
+ * `chain_seq` up to `bound` had committed when the checkpoint was taken, so no later commit can
+ * change the heads up to it. `chains` and `digest` cover every chain's head up to `bound`; `named`
+ * lists the newest of those heads (at most NAMED_HEADS), so that a deleted newest row is named.
+ */
+export interface TableCheckpoint {
+  bound: string;
+  /** Chains with a head up to `bound`; null in a checkpoint signed before chains per citizen. */
+  chains: number | null;
+  /** The keyed digest of those heads (headTerm, digestOf); null as `chains`. */
+  digest: string | null;
+  named: NamedHead[];
+}
+
+/** The chains of every audited table, signed with the key: kept where the database writer cannot reach. */
 export interface AuditCheckpoint {
   taken_at: string;
-  heads: Record<AuditedTable, { id: string; chain_seq: string; chain_hash: string } | null>;
+  tables: Record<AuditedTable, TableCheckpoint>;
   signature: string;
+}
+
+/** How many of the newest chain heads a checkpoint names. */
+export const NAMED_HEADS = 1000;
+
+const DIGEST_MODULUS = 1n << 256n;
+
+/**
+ * One chain head's term of a checkpoint's digest: the digest is the sum of every head's term modulo
+ * 2^256 (an additive multiset hash over keyed terms), so it can be added up in any order, in batches,
+ * and moved on by subtracting a chain's old head and adding its new one.
+ */
+export function headTerm(key: string, table: AuditedTable, head: ChainHead): bigint {
+  const term = hmac(key, `${table}:head`, {
+    chain_id: head.chain_id,
+    chain_seq: head.chain_seq,
+    chain_hash: head.chain_hash,
+  });
+  return BigInt(`0x${term}`);
+}
+
+/** The digest of a sum of head terms. */
+export function digestOf(sum: bigint): string {
+  return (((sum % DIGEST_MODULUS) + DIGEST_MODULUS) % DIGEST_MODULUS).toString(16).padStart(64, '0');
 }
 
 export function signCheckpoint(key: string, unsigned: Omit<AuditCheckpoint, 'signature'>): AuditCheckpoint {
   return { ...unsigned, signature: hmac(key, 'checkpoint', unsigned) };
 }
 
-/** The checkpoint if its signature holds, else null. */
+/** A checkpoint signed before chains per citizen (1766000300000): the head of each table's one chain. */
+interface LegacyCheckpoint {
+  taken_at: string;
+  heads: Record<AuditedTable, { id: string; chain_seq: string; chain_hash: string } | null>;
+  signature: string;
+}
+
+/**
+ * The checkpoint if its signature holds, else null. One signed before chains per citizen names the
+ * head of the legacy chain 0 of each table, without a digest.
+ */
 export function checkedCheckpoint(key: string, value: unknown): AuditCheckpoint | null {
   if (!value || typeof value !== 'object') return null;
   const { signature, ...unsigned } = value as AuditCheckpoint;
-  return typeof signature === 'string' && signature === hmac(key, 'checkpoint', unsigned)
-    ? (value as AuditCheckpoint)
-    : null;
+  if (typeof signature !== 'string' || signature !== hmac(key, 'checkpoint', unsigned)) return null;
+  if (!('heads' in value)) return value as AuditCheckpoint;
+  const legacy = value as LegacyCheckpoint;
+  const table = (t: AuditedTable): TableCheckpoint => {
+    const head = legacy.heads[t];
+    return {
+      bound: head?.chain_seq ?? '0',
+      chains: null,
+      digest: null,
+      named: head ? [{ ...head, chain_id: '0' }] : [],
+    };
+  };
+  return {
+    taken_at: legacy.taken_at,
+    tables: { journey_events: table('journey_events'), security_events: table('security_events') },
+    signature,
+  };
 }

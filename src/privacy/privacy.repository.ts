@@ -32,7 +32,7 @@ export class PrivacyRepository {
                           'milestones', (SELECT coalesce(jsonb_agg(to_jsonb(m) - 'journey_id' ORDER BY m.sequence), '[]')
                                            FROM journey_milestones m WHERE m.journey_id = j.id),
                           'events', (SELECT coalesce(jsonb_agg(to_jsonb(e) - 'journey_id' - 'content_hash' - 'chain_hash'
-                                                               - 'chain_seq' - 'erased' ORDER BY e.sequence), '[]')
+                                                               - 'chain_id' - 'chain_seq' - 'erased' ORDER BY e.sequence), '[]')
                                        FROM journey_events e WHERE e.journey_id = j.id),
                           'sharing', (SELECT coalesce(jsonb_agg(to_jsonb(s) - 'journey_id' ORDER BY s.agency_code), '[]')
                                         FROM journey_sharing s WHERE s.journey_id = j.id),
@@ -46,7 +46,7 @@ export class PrivacyRepository {
          'agent_messages', (SELECT coalesce(jsonb_agg(to_jsonb(g) - 'citizen_id' ORDER BY g.seq), '[]')
                         FROM agent_messages g WHERE g.citizen_id = c.id),
          'security_events', (SELECT coalesce(jsonb_agg(to_jsonb(v) - 'citizen_id' - 'content_hash' - 'chain_hash'
-                                                       - 'chain_seq' - 'erased' ORDER BY v.chain_seq), '[]')
+                                                       - 'chain_id' - 'chain_seq' - 'erased' ORDER BY v.chain_seq), '[]')
                         FROM security_events v WHERE v.citizen_id = c.id)
        ) END AS export
        FROM (SELECT $1::uuid AS wanted) w LEFT JOIN citizens c ON c.id = w.wanted`,

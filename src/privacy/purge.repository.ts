@@ -26,8 +26,8 @@ const PURGE_LOCK = "hashtext('cjs-retention-purge')";
  * - liveness sessions expired that long ago and no longer behind a current assurance (their
  *   assurances, expired as long, go with them);
  * - sessions expired or revoked that long ago;
- * - security events older than RETENTION_SECURITY_EVENTS_DAYS: the oldest part of the audit chain,
- *   whose last chain hash is kept as the anchor the verifier starts from;
+ * - security events older than RETENTION_SECURITY_EVENTS_DAYS: the oldest part of each audit chain,
+ *   whose last chain hash is kept as that chain's anchor, where the verifier starts;
  * - idempotency records past their 24 hours.
  */
 export async function purgeExpired(
@@ -66,27 +66,26 @@ export async function purgeExpired(
         [now],
       ),
     };
-    // The oldest security events, as a prefix of the chain: everything before the first row still kept.
-    // Ordered by the column (e.chain_seq), not by the text alias of the same name.
-    const [last] = await query(
-      `SELECT e.chain_seq::text AS chain_seq, e.chain_hash FROM security_events e
-        WHERE e.chain_seq < coalesce((SELECT min(chain_seq) FROM security_events WHERE occurred_at >= $1),
-                                     (SELECT max(chain_seq) + 1 FROM security_events))
-        ORDER BY e.chain_seq DESC LIMIT 1`,
-      [eventsCutoff],
+    // The oldest security events, as a prefix of each chain: in every chain, everything before its
+    // first row still kept (all of it when none is). The last removed link of each chain becomes its
+    // anchor, where the verifier and the next link start. Compared as numbers (chain_seq), not as text.
+    const [removed] = await query(
+      `WITH kept AS (SELECT k.chain_id, min(k.chain_seq) AS first_kept FROM security_events k
+                      WHERE k.occurred_at >= $1 GROUP BY k.chain_id),
+            gone AS (DELETE FROM security_events e
+                      WHERE e.chain_seq < coalesce((SELECT kept.first_kept FROM kept WHERE kept.chain_id = e.chain_id),
+                                                   9223372036854775807)
+                     RETURNING e.chain_id, e.chain_seq, e.chain_hash),
+            anchored AS (INSERT INTO audit_chain_anchors (table_name, chain_id, chain_seq, chain_hash, updated_at)
+                         SELECT DISTINCT ON (g.chain_id) 'security_events', g.chain_id, g.chain_seq, g.chain_hash, $2::timestamptz
+                           FROM gone g ORDER BY g.chain_id, g.chain_seq DESC
+                         ON CONFLICT (table_name, chain_id) DO UPDATE SET chain_seq = EXCLUDED.chain_seq,
+                           chain_hash = EXCLUDED.chain_hash, updated_at = EXCLUDED.updated_at
+                         RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [eventsCutoff, now],
     );
-    if (last) {
-      counts.security_events = await count('DELETE FROM security_events WHERE chain_seq <= $1 RETURNING id', [
-        last.chain_seq,
-      ]);
-      await query(
-        `INSERT INTO audit_chain_anchors (table_name, chain_seq, chain_hash, updated_at)
-         VALUES ('security_events', $1, $2, $3)
-         ON CONFLICT (table_name) DO UPDATE SET chain_seq = EXCLUDED.chain_seq, chain_hash = EXCLUDED.chain_hash,
-           updated_at = EXCLUDED.updated_at`,
-        [last.chain_seq, last.chain_hash, now],
-      );
-    }
+    counts.security_events = Number(removed.n);
     await query('COMMIT');
     return counts;
   } catch (error) {

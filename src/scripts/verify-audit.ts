@@ -20,6 +20,8 @@ const BREAKS: Record<AuditBreak['reason'], string> = {
     'it is not the row the checkpoint signed at this place in the chain (rows before it were deleted, reordered or re-chained)',
   CHECKPOINT_ROW_MISSING:
     'the checkpoint signed this row, and it is gone (deleted, or hidden behind a forged anchor)',
+  CHECKPOINT_DIGEST_MISMATCH:
+    'the heads of its chains up to this chain_seq no longer add up to the checkpoint’s digest: the newest row of a chain was deleted or a chain re-linked before the rows the checkpoint names; an earlier checkpoint from the log, taken soon after that row was written, names it',
 };
 
 function readCheckpoint(args: string[], key: string): AuditCheckpoint | null {
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
       const b = result.broken;
       console.error(
         JSON.stringify({ ok: false, verified: result.verified, broken: b }) +
-          `\nAudit chain BROKEN at ${b.table} row ${b.id}${b.chainSeq ? ` (chain_seq ${b.chainSeq})` : ''}: ${BREAKS[b.reason]}. Verified before it: ${counts}${against}.`,
+          `\nAudit chain BROKEN at ${b.table} ${b.id ? `row ${b.id}` : 'chains'}${b.chainId ? ` (chain ${b.chainId})` : ''}${b.chainSeq ? ` (chain_seq ${b.chainSeq})` : ''}: ${BREAKS[b.reason]}. Verified before it: ${counts}${against}.`,
       );
       process.exitCode = 1;
     } else {

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
 import { verifyAuditChain } from '../../src/audit/audit-chain';
-import { type AuditCheckpoint, checkedCheckpoint } from '../../src/audit/audit-seal';
+import {
+  type AuditCheckpoint,
+  checkedCheckpoint,
+  digestOf,
+  NAMED_HEADS,
+  signCheckpoint,
+} from '../../src/audit/audit-seal';
+import { AuditRepository } from '../../src/audit/audit.repository';
+import { AuditSealer } from '../../src/audit/audit-sealer';
 import { readAuditConfig } from '../../src/config/audit.config';
 import { TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance } from '../factories/auth.factory';
@@ -18,9 +26,10 @@ import { createOwnDatabaseApp } from '../factories/own-database';
 describe('The audit trail against a database writer', () => {
   let t: TestApp;
   let checkpoint: AuditCheckpoint;
-  /** The journey events in chain order. */
-  let events: { id: string; chain_seq: string }[];
-  const snapshot: Record<string, unknown> = {};
+  /** The journey events in chain order (chain by chain: one per citizen, 1766000300000). */
+  let events: { id: string; chain_id: string; chain_seq: string }[];
+  /** Each table's rows as JSON text (as text: a 64-bit chain_id would not survive a JavaScript number). */
+  const snapshot: Record<string, string> = {};
   const TABLES = ['journey_events', 'security_events'];
   const file = join(tmpdir(), `cjs-audit-checkpoint-${process.pid}-${Date.now()}.json`);
   const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -40,16 +49,23 @@ describe('The audit trail against a database writer', () => {
         .expect(200);
     }
     await signIn(t);
-    events = await q('SELECT id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_seq');
+    events = await q(
+      'SELECT id, chain_id::text AS chain_id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_id, chain_seq',
+    );
     expect(events.length).toBeGreaterThanOrEqual(4);
+    // The two citizens' chains are as long: the middle row starts the second one, which the newest row ends.
+    expect(new Set(events.map((e) => e.chain_id)).size).toBe(2);
+    expect(middle().chain_id).toBe(events.at(-1)!.chain_id);
     // The service's checkpoint, as verify-audit reads it from AUDIT_CHECKPOINT_FILE.
     await t.app.get(AuditCheckpoints).write(file);
     checkpoint = checkedCheckpoint(readAuditConfig().chainKey, JSON.parse(readFileSync(file, 'utf8')))!;
-    expect(checkpoint.heads.journey_events).toMatchObject({ id: events.at(-1)!.id });
+    expect(checkpoint.tables.journey_events.named).toContainEqual(
+      expect.objectContaining({ id: events.at(-1)!.id }),
+    );
     expect(await verify()).toMatchObject({ broken: null });
     for (const table of TABLES)
       snapshot[table] = (
-        await q<{ rows: unknown }>(`SELECT jsonb_agg(to_jsonb(e)) AS rows FROM ${table} e`)
+        await q<{ rows: string }>(`SELECT jsonb_agg(to_jsonb(e))::text AS rows FROM ${table} e`)
       )[0].rows;
   });
   afterAll(() => t?.close());
@@ -63,7 +79,7 @@ describe('The audit trail against a database writer', () => {
         await em.query(
           `INSERT INTO ${table} OVERRIDING SYSTEM VALUE
            SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
-          [JSON.stringify(snapshot[table])],
+          [snapshot[table]],
         );
       }
     });
@@ -72,6 +88,23 @@ describe('The audit trail against a database writer', () => {
 
   const middle = () => events[Math.floor(events.length / 2)];
   const after = (e: { id: string }) => events[events.findIndex((x) => x.id === e.id) + 1];
+
+  /** Deletes `gone` and re-links the rest of its chain with the database's own functions. */
+  const deleteAndRechain = async (gone: { id: string; chain_id: string; chain_seq: string }) => {
+    await q('DELETE FROM journey_events WHERE id = $1', [gone.id]);
+    await q(`
+      DO $$
+      DECLARE r record;
+              prev text := coalesce((SELECT chain_hash FROM journey_events WHERE chain_id = ${gone.chain_id}
+                                        AND chain_seq < ${gone.chain_seq} ORDER BY chain_seq DESC LIMIT 1), repeat('0', 64));
+      BEGIN
+        FOR r IN SELECT id, content_hash FROM journey_events WHERE chain_id = ${gone.chain_id}
+                    AND chain_seq > ${gone.chain_seq} ORDER BY chain_seq LOOP
+          prev := encode(sha256(convert_to(prev || r.content_hash, 'UTF8')), 'hex');
+          UPDATE journey_events SET chain_hash = prev WHERE id = r.id;
+        END LOOP;
+      END $$`);
+  };
 
   it('content edited: CONTENT_CHANGED at that row (the database cannot recompute the keyed hash)', async () => {
     const [functions] = await q<{ n: number }>(
@@ -138,22 +171,104 @@ describe('The audit trail against a database writer', () => {
   });
 
   it('a middle row deleted and the tail re-chained with the database’s own functions: CHECKPOINT_MISMATCH at the checkpointed row', async () => {
-    const gone = middle();
-    await q('DELETE FROM journey_events WHERE id = $1', [gone.id]);
-    await q(`
-      DO $$
-      DECLARE r record;
-              prev text := (SELECT chain_hash FROM journey_events WHERE chain_seq < ${gone.chain_seq}
-                             ORDER BY chain_seq DESC LIMIT 1);
-      BEGIN
-        FOR r IN SELECT id, content_hash FROM journey_events WHERE chain_seq > ${gone.chain_seq} ORDER BY chain_seq LOOP
-          prev := encode(sha256(convert_to(prev || r.content_hash, 'UTF8')), 'hex');
-          UPDATE journey_events SET chain_hash = prev WHERE id = r.id;
-        END LOOP;
-      END $$`);
+    await deleteAndRechain(middle());
     // Every link holds again: only the checkpoint, out of the database writer's reach, shows it.
     expect((await verify(false)).broken).toBeNull();
     expect((await verify()).broken).toMatchObject({ id: events.at(-1)!.id, reason: 'CHECKPOINT_MISMATCH' });
+  });
+
+  /** The same checkpoint naming no head: as one taken after many chains were written since would not name this one. */
+  const unnamed = () => {
+    const { signature: _signature, ...unsigned } = checkpoint;
+    return signCheckpoint(readAuditConfig().chainKey, {
+      ...unsigned,
+      tables: {
+        journey_events: { ...checkpoint.tables.journey_events, named: [] },
+        security_events: { ...checkpoint.tables.security_events, named: [] },
+      },
+    });
+  };
+  const digestMismatch = {
+    table: 'journey_events',
+    chainSeq: '',
+    reason: 'CHECKPOINT_DIGEST_MISMATCH',
+  };
+
+  it('a chain head the checkpoint does not name deleted: CHECKPOINT_DIGEST_MISMATCH at its bound (the heads no longer add up)', async () => {
+    const check = () => verifyAuditChain((sql, params) => q(sql, params), { checkpoint: unnamed() });
+    expect((await check()).broken).toBeNull();
+    await q('DELETE FROM journey_events WHERE id = $1', [events.at(-1)!.id]);
+    expect((await check()).broken).toMatchObject({
+      ...digestMismatch,
+      chainSeq: checkpoint.tables.journey_events.bound,
+    });
+  });
+
+  it('a chain the checkpoint does not name re-linked after a middle row deleted: CHECKPOINT_DIGEST_MISMATCH', async () => {
+    await deleteAndRechain(middle());
+    expect((await verify(false)).broken).toBeNull();
+    const check = () => verifyAuditChain((sql, params) => q(sql, params), { checkpoint: unnamed() });
+    expect((await check()).broken).toMatchObject({
+      ...digestMismatch,
+      chainSeq: checkpoint.tables.journey_events.bound,
+    });
+  });
+
+  it('a checkpoint moved on from the last by the chains written since adds up as one read whole, and verifies', async () => {
+    const checkpoints = t.app.get(AuditCheckpoints);
+    // A chain of the first checkpoint moves on (a sealed event of its journey), and a new citizen starts one.
+    const [{ journey_id: journeyId }] = await q<{ journey_id: string }>(
+      'SELECT journey_id FROM journey_events WHERE id = $1',
+      [events[0].id],
+    );
+    const event = {
+      journeyId,
+      kind: 'SHARING_CONSENT_CHANGED',
+      milestoneCode: null,
+      status: 'ACTIVE',
+      occurredAt: new Date(),
+      detail: { agency_code: 'HMRC', consent: true },
+    };
+    const sealed = t.app.get(AuditSealer).journeyEvent(event);
+    await q(
+      `INSERT INTO journey_events (id, journey_id, kind, status, occurred_at, detail, personal_hash, content_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        sealed.id,
+        journeyId,
+        event.kind,
+        event.status,
+        event.occurredAt,
+        event.detail,
+        sealed.personalHash,
+        sealed.contentHash,
+      ],
+    );
+    const me = await signInWithHighAssurance(t);
+    await createBirthJourney(t, me.token);
+    const moved = (await checkpoints.write(file))!;
+    const table = moved.tables.journey_events;
+    expect(BigInt(table.bound)).toBeGreaterThan(BigInt(checkpoint.tables.journey_events.bound));
+    expect(table.chains).toBe(3);
+    expect(table.named[0]).toMatchObject({
+      chain_id: (
+        await q<{ c: string }>(
+          'SELECT chain_id::text AS c FROM journey_events ORDER BY chain_seq DESC LIMIT 1',
+        )
+      )[0].c,
+    });
+    expect(table.named.map((h) => h.id)).toContain(sealed.id);
+    const whole = await t.app
+      .get(AuditRepository)
+      .allHeads(readAuditConfig().chainKey, 'journey_events', BigInt(table.bound), NAMED_HEADS);
+    expect({ digest: digestOf(whole.sum), chains: whole.chains, named: whole.named }).toEqual({
+      digest: table.digest,
+      chains: table.chains,
+      named: table.named,
+    });
+    expect(
+      (await verifyAuditChain((sql, params) => q(sql, params), { checkpoint: moved })).broken,
+    ).toBeNull();
   });
 
   it('refuses a checkpoint that is not signed with the key', () => {
