@@ -2522,7 +2522,8 @@ export interface operations {
             };
         };
         responses: {
-            201: {
+            /** @description Received (and kept once per event id), with no body. */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
@@ -2558,6 +2559,35 @@ export interface operations {
                     };
                 };
             };
+            /** @description UNAUTHENTICATED: Authentication required */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The authentication scheme to use (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:UNAUTHENTICATED",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Authentication required.",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
             /** @description NOT_FOUND: Not found */
             404: {
                 headers: {
@@ -2584,6 +2614,16 @@ export interface operations {
                         code?: "NOT_FOUND";
                     };
                 };
+            };
+            /** @description The behaviour switch makes this agency answer "gone". */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description PAYLOAD_TOO_LARGE: Payload too large */
             413: {
@@ -2665,6 +2705,16 @@ export interface operations {
                         code?: "HEADERS_TOO_LARGE";
                     };
                 };
+            };
+            /** @description The behaviour switch makes this agency fail. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description SERVICE_UNAVAILABLE: Service unavailable */
             503: {

@@ -1,12 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { Webhook } from 'standardwebhooks';
 import { Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Public } from '../common/auth/decorators';
-import { RouteNotFoundError, ValidationFailedError } from '../common/errors/domain-error';
+import {
+  RouteNotFoundError,
+  UnauthenticatedError,
+  ValidationFailedError,
+} from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { agenciesConfig } from '../config/agencies.config';
 
@@ -66,7 +70,11 @@ export class SandboxAgencyController {
   /** Receives a delivery (CloudEvents JSON signed per Standard Webhooks), as an agency's endpoint does. */
   @ApiConsumes('application/cloudevents+json')
   @ApiBody({ schema: { type: 'object', additionalProperties: true } })
-  @ApiProblemResponses(RouteNotFoundError)
+  @ApiResponse({ status: 200, description: 'Received (and kept once per event id), with no body.' })
+  @ApiResponse({ status: 410, description: 'The behaviour switch makes this agency answer "gone".' })
+  @ApiResponse({ status: 500, description: 'The behaviour switch makes this agency fail.' })
+  @ApiProblemResponses(UnauthenticatedError, RouteNotFoundError)
+  @HttpCode(200)
   @Post('inbox')
   async receiveSandboxAgencyDelivery(
     @Param('code') code: string,
@@ -89,16 +97,11 @@ export class SandboxAgencyController {
         return false;
       }
     });
-    if (!valid) {
-      try {
-        event = JSON.parse(body) as typeof event;
-      } catch {
-        event = {};
-      }
-    }
+    // Unsigned, or signed with another secret: refused, nothing kept (what an agency's endpoint does).
+    if (!valid) throw new UnauthenticatedError('UNAUTHENTICATED.signature');
     const behaviour = this.behaviours.get(code) ?? { answer: 200, delay_ms: 0 };
     if (behaviour.delay_ms) await new Promise((r) => setTimeout(r, behaviour.delay_ms));
-    if (behaviour.answer === 200 && valid) {
+    if (behaviour.answer === 200) {
       const inbox = this.inboxes.get(code) ?? [];
       // At least once: a retry of an event already received is acknowledged, not stored twice.
       if (!inbox.some((i) => i.id === headers['webhook-id'])) {
@@ -106,14 +109,14 @@ export class SandboxAgencyController {
           id: headers['webhook-id'],
           type: String(event.type ?? ''),
           received_at: new Date().toISOString(),
-          signature_valid: valid,
+          signature_valid: true,
           data: event.data ?? {},
         });
         if (inbox.length > 1000) inbox.shift();
         this.inboxes.set(code, inbox);
       }
     }
-    res.status(valid ? behaviour.answer : 401).end();
+    res.status(behaviour.answer).end();
   }
 
   /** What this sandbox agency received: event id, type, whether the signature verified, and the data. */

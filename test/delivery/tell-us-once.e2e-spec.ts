@@ -236,6 +236,30 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
     ).toEqual({ hello: 'council' });
   });
 
+  it("the sandbox inbox refuses a delivery not signed with the agency's secret: 401 problem+json, nothing kept", async () => {
+    const before = (await t.http.get('/sandbox/agencies/council/inbox').expect(200)).body.items.length;
+    const body = JSON.stringify({ id: 'evt_forged', type: 'forged', data: { journey_id: 'x' } });
+    const wrong = new Webhook(sandboxAgencySecret('tax-agency'));
+    const at = new Date();
+    for (const headers of [
+      {},
+      {
+        'webhook-id': 'evt_forged',
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': wrong.sign('evt_forged', at, body),
+      },
+    ]) {
+      const res = await t.http
+        .post('/sandbox/agencies/council/inbox')
+        .set({ 'Content-Type': 'application/cloudevents+json', ...headers })
+        .send(body)
+        .expect(401);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    }
+    expect((await t.http.get('/sandbox/agencies/council/inbox').expect(200)).body.items).toHaveLength(before);
+  });
+
   it('refuses an agency the journey does not name (404 AGENCY_NOT_FOUND) and a consent that is not boolean (400)', async () => {
     const { journey } = await createBirthJourney(t, ada.token);
     const unknown = await t.http
