@@ -2559,35 +2559,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
             /** @description NOT_FOUND: Not found */
             404: {
                 headers: {

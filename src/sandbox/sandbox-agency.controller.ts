@@ -6,11 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Public } from '../common/auth/decorators';
-import {
-  RouteNotFoundError,
-  UnauthenticatedError,
-  ValidationFailedError,
-} from '../common/errors/domain-error';
+import { RouteNotFoundError, ValidationFailedError } from '../common/errors/domain-error';
 import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
 import { agenciesConfig } from '../config/agencies.config';
 
@@ -73,7 +69,7 @@ export class SandboxAgencyController {
   @ApiResponse({ status: 200, description: 'Received (and kept once per event id), with no body.' })
   @ApiResponse({ status: 410, description: 'The behaviour switch makes this agency answer "gone".' })
   @ApiResponse({ status: 500, description: 'The behaviour switch makes this agency fail.' })
-  @ApiProblemResponses(UnauthenticatedError, RouteNotFoundError)
+  @ApiProblemResponses(ValidationFailedError, RouteNotFoundError)
   @HttpCode(200)
   @Post('inbox')
   async receiveSandboxAgencyDelivery(
@@ -98,7 +94,7 @@ export class SandboxAgencyController {
       }
     });
     // Unsigned, or signed with another secret: refused, nothing kept (what an agency's endpoint does).
-    if (!valid) throw new UnauthenticatedError('UNAUTHENTICATED.signature');
+    if (!valid) throw new ValidationFailedError('VALIDATION_FAILED.signature');
     const behaviour = this.behaviours.get(code) ?? { answer: 200, delay_ms: 0 };
     if (behaviour.delay_ms) await new Promise((r) => setTimeout(r, behaviour.delay_ms));
     if (behaviour.answer === 200) {

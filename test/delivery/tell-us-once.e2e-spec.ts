@@ -236,7 +236,7 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
     ).toEqual({ hello: 'council' });
   });
 
-  it("the sandbox inbox refuses a delivery not signed with the agency's secret: 401 problem+json, nothing kept", async () => {
+  it("the sandbox inbox refuses a delivery not signed with the agency's secret: 400 problem+json, nothing kept", async () => {
     const before = (await t.http.get('/sandbox/agencies/council/inbox').expect(200)).body.items.length;
     const body = JSON.stringify({ id: 'evt_forged', type: 'forged', data: { journey_id: 'x' } });
     const wrong = new Webhook(sandboxAgencySecret('tax-agency'));
@@ -253,9 +253,9 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
         .post('/sandbox/agencies/council/inbox')
         .set({ 'Content-Type': 'application/cloudevents+json', ...headers })
         .send(body)
-        .expect(401);
+        .expect(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-      expect(res.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(res.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     }
     expect((await t.http.get('/sandbox/agencies/council/inbox').expect(200)).body.items).toHaveLength(before);
   });
