@@ -8,8 +8,10 @@
  * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10),
  * BENCH_WARMUP seconds (3), BENCH_BASELINE (1; 0 skips the calibration), NODE_OPTIONS (default:
  * the production image's heap settings).
- * Afterwards, with the service stopped, the same list load runs against a stock Express + pg server
- * (src/scripts/bench-baseline.ts), printed apart as calibration of the machine.
+ * Afterwards, with the service stopped, the same list load runs against a raw `node:http` + pg server
+ * and a stock Express + pg server with the same session cache (src/scripts/bench-baseline.ts), printed
+ * apart as calibration, with the service's list as a share of the raw server's throughput and its p99
+ * as a multiple of the raw server's (issue 26's target: ≥ 0.85 and ≤ 1.2×).
  * Each endpoint is first driven unmeasured for BENCH_WARMUP seconds (completion: on journeys of its
  * own, seeded for the purpose), so the figures are those of a warmed-up service, not of its JIT.
  * Completion is measured on real completions: every request completes the first milestone of a
@@ -223,7 +225,11 @@ async function main(): Promise<void> {
     if (BASELINE) {
       child.kill('SIGTERM');
       await once(child, 'exit');
-      await calibrate(tokens);
+      const raw = await calibrate(tokens);
+      const list = rows[0];
+      console.log(
+        `read path: the service's list ${list.reqPerSec} req/s = ${(list.reqPerSec / raw.reqPerSec).toFixed(2)} of raw node:http + pg (${raw.reqPerSec} req/s); p99 ${list.p99} ms = ${(list.p99 / Math.max(raw.p99, 1)).toFixed(2)}× raw's ${raw.p99} ms`,
+      );
     }
   } finally {
     child.kill('SIGTERM');
@@ -231,34 +237,49 @@ async function main(): Promise<void> {
 }
 
 /**
- * The same load on src/scripts/bench-baseline.ts (stock Express 5 + pg, not this service), with the
- * service stopped: calibration of the machine at that moment.
+ * The same load on src/scripts/bench-baseline.ts (raw node:http + pg, then stock Express 5 + pg; not
+ * this service), with the service stopped: calibration of the machine at that moment. Answers the raw
+ * server's list row.
  */
-async function calibrate(tokens: string[]): Promise<void> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(__dirname, 'bench-baseline.js')], {
-    env: { ...env, PORT: String(port), NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-      server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
+async function calibrate(tokens: string[]): Promise<Row> {
+  const rows: Row[] = [];
+  for (const kind of ['raw', 'express'] as const) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, [join(__dirname, 'bench-baseline.js')], {
+      env: {
+        ...env,
+        PORT: String(port),
+        BASELINE_SERVER: kind,
+        NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const rows = [
-      await measure('stock Express: GET /hello', server.pid!, {
-        url: base,
-        duration: DURATION,
-        requests: [{ method: 'GET', path: '/hello' }],
-      }),
-      await measure('stock Express + pg: GET /api/v1/journeys', server.pid!, listLoad(base, tokens)),
-    ];
-    console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
-    console.table(rows);
-  } finally {
-    server.kill('SIGTERM');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
+      });
+      const name = kind === 'raw' ? 'raw node:http' : 'stock Express';
+      rows.push(
+        await measure(`${name}: GET /hello`, server.pid!, {
+          url: base,
+          duration: DURATION,
+          requests: [{ method: 'GET', path: '/hello' }],
+        }),
+        await measure(`${name} + pg: GET /api/v1/journeys`, server.pid!, listLoad(base, tokens)),
+      );
+    } finally {
+      if (server.exitCode === null) {
+        const exited = once(server, 'exit');
+        server.kill('SIGTERM');
+        await exited;
+      }
+    }
   }
+  console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
+  console.table(rows);
+  return rows[1];
 }
 
 main().catch((error: unknown) => {
