@@ -134,7 +134,9 @@ export class PartitionedEventTables1766000400000 implements MigrationInterface {
     await q.query(`ALTER TABLE journey_events ALTER COLUMN sequence DROP DEFAULT`);
     for (const table of Object.keys(TABLES) as Table[]) {
       await q.query(`ALTER TABLE ${table} RENAME TO ${table}_partitioned`);
-      await q.query(`CREATE TABLE ${table} (LIKE ${table}_partitioned INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
+      await q.query(
+        `CREATE TABLE ${table} (LIKE ${table}_partitioned INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
+      );
       await q.query(`INSERT INTO ${table} SELECT * FROM ${table}_partitioned`);
       await q.query(`DROP TABLE ${table}_partitioned`);
       await q.query(`ALTER TABLE ${table} ADD PRIMARY KEY (id)`);
