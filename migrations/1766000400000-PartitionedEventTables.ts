@@ -77,9 +77,12 @@ export class PartitionedEventTables1766000400000 implements MigrationInterface {
           m := date_trunc('month', first_month AT TIME ZONE 'UTC') + make_interval(months => i);
           name := parent || '_y' || to_char(m, 'YYYY') || 'm' || to_char(m, 'MM');
           CONTINUE WHEN to_regclass(name) IS NOT NULL;
-          -- One creator per table at a time (replicas starting together, the purge); checked again under it.
+          -- One creator per table at a time (replicas starting together, the purge), checked again under
+          -- the lock by a query of its own: to_regclass reads a catalog cache that an advisory lock does
+          -- not refresh, and would miss the partition another session just created.
           PERFORM pg_advisory_xact_lock(hashtext('audit-partitions:' || parent));
-          CONTINUE WHEN to_regclass(name) IS NOT NULL;
+          CONTINUE WHEN EXISTS (SELECT 1 FROM pg_class c WHERE c.relname = name
+                                   AND c.relnamespace = (SELECT p.relnamespace FROM pg_class p WHERE p.oid = parent::regclass));
           lo := m AT TIME ZONE 'UTC';
           hi := (m + interval '1 month') AT TIME ZONE 'UTC';
           -- Built beside the table and attached (no exclusive lock on the table while it is filled):
@@ -87,6 +90,8 @@ export class PartitionedEventTables1766000400000 implements MigrationInterface {
           EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING CONSTRAINTS)', name, parent);
           EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (occurred_at >= %L AND occurred_at < %L)',
                          name, name || '_month', lo, hi);
+          -- No insert reaches DEFAULT between the move and the attach (inserts into other partitions go on).
+          EXECUTE format('LOCK TABLE %I IN EXCLUSIVE MODE', parent || '_default');
           EXECUTE format('WITH moved AS (DELETE FROM %I WHERE occurred_at >= %L AND occurred_at < %L RETURNING *)
                           INSERT INTO %I SELECT * FROM moved', parent || '_default', lo, hi, name);
           EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', parent, name, lo, hi);
