@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { CHAIN_OF, createChainLinkPerCitizen } from './audit-chain-trigger';
 
 /**
  * One audit chain per citizen instead of one per table (DESIGN §13, §18; issue 26). Until now every
@@ -24,18 +25,13 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - Anchors of the retention purge are per chain: `audit_chain_anchors` is keyed by table and chain;
  *   the anchor there was the legacy chain's.
  */
-const TABLES = {
-  journey_events: `coalesce((SELECT hashtextextended('citizen:' || j.citizen_id, 0) FROM journeys j WHERE j.id = NEW.journey_id),
-                              hashtextextended('shard:' || (hashtextextended(NEW.id::text, 0) & 15), 0))`,
-  security_events: `CASE WHEN NEW.citizen_id IS NOT NULL THEN hashtextextended('citizen:' || NEW.citizen_id, 0)
-                              ELSE hashtextextended('shard:' || (hashtextextended(NEW.id::text, 0) & 15), 0) END`,
-} as const;
+const TABLES = CHAIN_OF;
 
 export class AuditChainPerCitizen1766000300000 implements MigrationInterface {
   name = 'AuditChainPerCitizen1766000300000';
 
   async up(q: QueryRunner): Promise<void> {
-    for (const [table, chain] of Object.entries(TABLES)) {
+    for (const table of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
       // Existing rows: the legacy chain 0, without rewriting the table; new rows get theirs at commit.
       await q.query(`ALTER TABLE ${table} ADD COLUMN chain_id bigint DEFAULT 0`);
       await q.query(`ALTER TABLE ${table} ALTER COLUMN chain_id DROP DEFAULT`);
@@ -49,24 +45,7 @@ export class AuditChainPerCitizen1766000300000 implements MigrationInterface {
           NEW.chain_hash := NULL;
           RETURN NEW;
         END $$`);
-      await q.query(`
-        CREATE OR REPLACE FUNCTION ${table}_chain() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE chain bigint; prev text;
-        BEGIN
-          chain := ${chain};
-          PERFORM pg_advisory_xact_lock(hashtextextended('audit-chain:${table}:' || chain, 0));
-          SELECT chain_hash INTO prev FROM ${table}
-            WHERE chain_id = chain ORDER BY chain_seq DESC LIMIT 1;
-          IF prev IS NULL THEN
-            SELECT chain_hash INTO prev FROM audit_chain_anchors WHERE table_name = '${table}' AND chain_id = chain;
-          END IF;
-          UPDATE ${table}
-             SET chain_id = chain,
-                 chain_seq = nextval('${table}_chain_seq'),
-                 chain_hash = encode(sha256(convert_to(coalesce(prev, repeat('0', 64)) || content_hash, 'UTF8')), 'hex')
-           WHERE id = NEW.id;
-          RETURN NULL;
-        END $$`);
+      await createChainLinkPerCitizen(q, table, false);
     }
     await q.query(`ALTER TABLE audit_chain_anchors ADD COLUMN chain_id bigint NOT NULL DEFAULT 0`);
     await q.query(`ALTER TABLE audit_chain_anchors ALTER COLUMN chain_id DROP DEFAULT`);

@@ -17,6 +17,7 @@ import { TellUsOnce1765000200000 } from './1765000200000-TellUsOnce';
 import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-IntentChoicesAndSuggestions';
 import { CitizenLanguage1766000100000 } from './1766000100000-CitizenLanguage';
 import { AuditChainPerCitizen1766000300000 } from './1766000300000-AuditChainPerCitizen';
+import { PartitionedEventTables1766000400000 } from './1766000400000-PartitionedEventTables';
 
 /**
  * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
@@ -42,4 +43,5 @@ export const migrations = [
   IntentChoicesAndSuggestions1765000300000,
   CitizenLanguage1766000100000,
   AuditChainPerCitizen1766000300000,
+  PartitionedEventTables1766000400000,
 ];

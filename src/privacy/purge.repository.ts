@@ -10,10 +10,84 @@ export interface PurgeCounts {
   liveness_sessions: number;
   sessions: number;
   security_events: number;
+  /** Monthly partitions of security events dropped whole (their rows are counted in security_events). */
+  security_event_partitions: number;
   idempotency_keys: number;
 }
 
 const DAY_MS = 86_400_000;
+/** The tables partitioned by month (migration 1766000400000). */
+export const PARTITIONED_TABLES = ['journey_events', 'security_events'] as const;
+/** Months that have their partition ahead of the current one. */
+export const MONTHS_AHEAD = 2;
+
+/**
+ * Creates the monthly partitions missing from the current month to MONTHS_AHEAD after it (in UTC):
+ * idempotent, one creator per table at a time (`audit_ensure_partitions` takes an advisory lock per
+ * table, so replicas starting together do not collide). The number created.
+ */
+export async function ensurePartitions(query: Query, now: Date): Promise<number> {
+  let created = 0;
+  for (const table of PARTITIONED_TABLES) {
+    const [{ n }] = await query('SELECT audit_ensure_partitions($1, $2::timestamptz, $3) AS n', [
+      table,
+      now,
+      MONTHS_AHEAD + 1,
+    ]);
+    created += Number(n);
+  }
+  return created;
+}
+
+/**
+ * Drops the monthly partitions of security events wholly older than `cutoff`, oldest first, each after
+ * writing its chains' last links as their anchors (where the verifier and the next link start). A
+ * partition's rows of a chain are the chain's prefix only if no row of that chain elsewhere has a lower
+ * `chain_seq` (a commit delayed across the month's end); if one has, the partition stays for the row by
+ * row purge. Answers the partitions and rows dropped.
+ */
+async function dropExpiredPartitions(
+  query: Query,
+  cutoff: Date,
+  now: Date,
+): Promise<{ partitions: number; rows: number }> {
+  const table = 'security_events';
+  const months = await query(
+    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = $1::regclass AND c.relname ~ ('^' || $1 || '_y[0-9]{4}m[0-9]{2}$') ORDER BY c.relname`,
+    [table],
+  );
+  let partitions = 0;
+  let rows = 0;
+  for (const { name } of months as { name: string }[]) {
+    const [, year, month] = /_y(\d{4})m(\d{2})$/.exec(name)!;
+    // Its upper bound, the first instant of the next month (Date.UTC's month counts from 0).
+    if (Date.UTC(Number(year), Number(month), 1) > cutoff.getTime()) break;
+    const [{ later }] = await query(
+      `SELECT EXISTS (SELECT 1 FROM (SELECT chain_id, max(chain_seq) AS last FROM ${name} GROUP BY chain_id) p
+                        JOIN ${table} e ON e.chain_id = p.chain_id AND e.chain_seq < p.last
+                       WHERE e.tableoid <> '${name}'::regclass) AS later`,
+      [],
+    );
+    if (later) continue;
+    const [{ n }] = await query(
+      `WITH anchored AS (
+         INSERT INTO audit_chain_anchors (table_name, chain_id, chain_seq, chain_hash, updated_at)
+         SELECT DISTINCT ON (p.chain_id) $1, p.chain_id, p.chain_seq, p.chain_hash, $2::timestamptz
+           FROM ${name} p WHERE p.chain_seq IS NOT NULL ORDER BY p.chain_id, p.chain_seq DESC
+         ON CONFLICT (table_name, chain_id) DO UPDATE SET chain_seq = EXCLUDED.chain_seq,
+           chain_hash = EXCLUDED.chain_hash, updated_at = EXCLUDED.updated_at
+           WHERE audit_chain_anchors.chain_seq < EXCLUDED.chain_seq
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM ${name})::int AS n`,
+      [table, now],
+    );
+    await query(`DROP TABLE ${name}`);
+    partitions += 1;
+    rows += Number(n);
+  }
+  return { partitions, rows };
+}
 /** One purge at a time across replicas and the CronJob. */
 const PURGE_LOCK = "hashtext('cjs-retention-purge')";
 
@@ -27,8 +101,11 @@ const PURGE_LOCK = "hashtext('cjs-retention-purge')";
  *   assurances, expired as long, go with them);
  * - sessions expired or revoked that long ago;
  * - security events older than RETENTION_SECURITY_EVENTS_DAYS: the oldest part of each audit chain,
- *   whose last chain hash is kept as that chain's anchor, where the verifier starts;
+ *   whose last chain hash is kept as that chain's anchor, where the verifier starts — whole monthly
+ *   partitions dropped first (dropExpiredPartitions), then the rest row by row;
  * - idempotency records past their 24 hours.
+ *
+ * It first creates the monthly partitions ahead (ensurePartitions).
  */
 export async function purgeExpired(
   query: Query,
@@ -44,6 +121,8 @@ export async function purgeExpired(
       await query('ROLLBACK');
       return null;
     }
+    await ensurePartitions(query, now);
+    const dropped = await dropExpiredPartitions(query, eventsCutoff, now);
     const count = async (sql: string, params: unknown[]) => (await query(sql, params)).length;
     const counts: PurgeCounts = {
       challenges: await count('DELETE FROM sign_in_challenges WHERE expires_at < $1 RETURNING id', [
@@ -61,6 +140,7 @@ export async function purgeExpired(
         authCutoff,
       ]),
       security_events: 0,
+      security_event_partitions: dropped.partitions,
       idempotency_keys: await count(
         'DELETE FROM idempotency_keys WHERE expires_at <= $1 RETURNING citizen_id',
         [now],
@@ -85,7 +165,7 @@ export async function purgeExpired(
        SELECT count(*)::int AS n FROM gone`,
       [eventsCutoff, now],
     );
-    counts.security_events = Number(removed.n);
+    counts.security_events = dropped.rows + Number(removed.n);
     await query('COMMIT');
     return counts;
   } catch (error) {
@@ -116,5 +196,10 @@ export class PurgeRepository {
     } finally {
       await runner.release();
     }
+  }
+
+  /** The monthly partitions from `now`'s month to MONTHS_AHEAD after it; the number created. */
+  ensurePartitions(now: Date): Promise<number> {
+    return ensurePartitions((sql, params) => this.dataSource.query(sql, params), now);
   }
 }

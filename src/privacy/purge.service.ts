@@ -8,7 +8,8 @@ import { PurgeCounts, PurgeRepository } from './purge.repository';
 /**
  * Runs the retention purge inside the service every RETENTION_PURGE_INTERVAL (first a minute after
  * start), on one replica at a time (the purge's advisory lock); `node dist/scripts/purge.js` runs
- * the same purge from a CronJob.
+ * the same purge from a CronJob. At start it creates the event tables' monthly partitions ahead
+ * (the purge does too).
  */
 @Injectable()
 export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,7 +22,8 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(retentionConfig.KEY) private readonly config: ConfigType<typeof retentionConfig>,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensurePartitions();
     if (!this.config.purgeIntervalMs) return;
     this.stop = repeat(() => this.purge(), {
       everyMs: this.config.purgeIntervalMs,
@@ -33,6 +35,19 @@ export class PurgeService implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationShutdown(): void {
     this.stop?.();
+  }
+
+  /**
+   * The monthly partitions of this month and the next ones. A failure is logged, not fatal: a row
+   * without its month's partition goes to the DEFAULT one, and the next purge creates it.
+   */
+  async ensurePartitions(): Promise<void> {
+    try {
+      const created = await this.repository.ensurePartitions(this.clock.now());
+      if (created) this.logger.log({ created }, 'event table partitions created');
+    } catch (error) {
+      this.logger.warn({ error: (error as Error).message }, 'event table partitions not created');
+    }
   }
 
   /** One purge now; null when another replica is purging. */

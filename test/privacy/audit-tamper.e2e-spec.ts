@@ -53,6 +53,13 @@ describe('The audit trail against a database writer', () => {
       'SELECT id, chain_id::text AS chain_id, chain_seq::text AS chain_seq FROM journey_events ORDER BY chain_id, chain_seq',
     );
     expect(events.length).toBeGreaterThanOrEqual(4);
+    // Each journey event is in its month's partition (migration 1766000400000), none in DEFAULT.
+    const placed = await q<{ partition: string; month: string }>(
+      `SELECT tableoid::regclass::text AS partition,
+              to_char(occurred_at AT TIME ZONE 'UTC', '"journey_events_y"YYYY"m"MM') AS month FROM journey_events`,
+    );
+    expect(placed.length).toBe(events.length);
+    for (const { partition, month } of placed) expect(partition).toBe(month);
     // The two citizens' chains are as long: the middle row starts the second one, which the newest row ends.
     expect(new Set(events.map((e) => e.chain_id)).size).toBe(2);
     expect(middle().chain_id).toBe(events.at(-1)!.chain_id);

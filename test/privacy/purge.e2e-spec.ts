@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../migrations';
 import { verifyAuditChain } from '../../src/audit/audit-chain';
+import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
 import { AuditSealer } from '../../src/audit/audit-sealer';
+import { dataSourceOptions } from '../../src/database/data-source-options';
 import { PurgeService } from '../../src/privacy/purge.service';
 import { TestApp } from '../factories/app.factory';
 import { createOwnDatabaseApp } from '../factories/own-database';
@@ -15,6 +21,8 @@ describe('Retention purge', () => {
     t = await createOwnDatabaseApp('cjs_purge', 'ISOLATED_DATABASE_URL', {
       RETENTION_AUTH_DAYS: '30',
       RETENTION_SECURITY_EVENTS_DAYS: '400',
+      // The tests purge by hand; the start-up hook is called by one of them.
+      RETENTION_PURGE_INTERVAL: '0',
     });
   });
   afterAll(() => t?.close());
@@ -98,6 +106,8 @@ describe('Retention purge', () => {
       liveness_sessions: 1,
       sessions: 2,
       security_events: 2,
+      // Those events were in the DEFAULT partition (no month of theirs had one): removed row by row.
+      security_event_partitions: 0,
       idempotency_keys: 1,
     });
     expect(await ids('sign_in_challenges')).toEqual([keptChallenge].sort());
@@ -124,6 +134,7 @@ describe('Retention purge', () => {
       liveness_sessions: 0,
       sessions: 0,
       security_events: 0,
+      security_event_partitions: 0,
       idempotency_keys: 0,
     });
 
@@ -150,6 +161,193 @@ describe('Retention purge', () => {
     expect(await t.app.get(PurgeService).purge()).toMatchObject({ security_events: 40 });
     const [{ n }] = await q('SELECT count(*)::int AS n FROM security_events');
     expect(n).toBe(10);
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+  });
+  const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+  /** The partition a security event is in. */
+  const partitionOf = async (id: string) =>
+    (
+      (await q('SELECT tableoid::regclass::text AS p FROM security_events WHERE id = $1', [id])) as {
+        p: string;
+      }[]
+    )[0]?.p;
+  const partitions = async (table: string) =>
+    (
+      (await q(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = $1::regclass ORDER BY c.relname`,
+        [table],
+      )) as { name: string }[]
+    ).map((r) => r.name);
+  const newCitizen = async () =>
+    (
+      (await q(
+        `INSERT INTO citizens (national_id_hmac, national_id_last4, given_name, family_name)
+         VALUES ($1, '1234', 'Pat', 'Partition') RETURNING id`,
+        [randomUUID().replace(/-/g, '').padEnd(64, '0')],
+      )) as { id: string }[]
+    )[0].id;
+
+  it('creates the monthly partitions ahead at start, idempotently, for both event tables', async () => {
+    t.clock.set(new Date('2040-07-20T08:00:00Z'));
+    for (const table of ['journey_events', 'security_events'])
+      expect(await partitions(table)).not.toContain(`${table}_y2040m07`);
+    await t.app.get(PurgeService).onApplicationBootstrap();
+    for (const table of ['journey_events', 'security_events'])
+      expect(await partitions(table)).toEqual(
+        expect.arrayContaining([
+          `${table}_y2040m07`,
+          `${table}_y2040m08`,
+          `${table}_y2040m09`,
+          `${table}_default`,
+        ]),
+      );
+    const before = await partitions('security_events');
+    await t.app.get(PurgeService).onApplicationBootstrap();
+    expect(await partitions('security_events')).toEqual(before);
+    expect(before).not.toContain('security_events_y2040m10');
+  });
+
+  it("puts each event in its month's partition, and an event of a month without one in DEFAULT until its partition is created", async () => {
+    const citizen = await newCitizen();
+    const inJuly = await securityEvent('SIGN_IN_SUCCEEDED', citizen, new Date('2040-07-31T23:59:59Z'));
+    const inAugust = await securityEvent('SIGN_IN_SUCCEEDED', citizen, new Date('2040-08-01T00:00:00Z'));
+    const later = await securityEvent('SIGNED_OUT', citizen, new Date('2041-02-02T00:00:00Z'));
+    expect(await partitionOf(inJuly)).toBe('security_events_y2040m07');
+    expect(await partitionOf(inAugust)).toBe('security_events_y2040m08');
+    expect(await partitionOf(later)).toBe('security_events_default');
+    // The purge creates the partitions ahead of its clock: February's row moves there with its link.
+    const [link] = await q(
+      'SELECT chain_id::text, chain_seq::text, chain_hash FROM security_events WHERE id = $1',
+      [later],
+    );
+    t.clock.set(new Date('2041-02-10T00:00:00Z'));
+    await t.app.get(PurgeService).purge();
+    expect(await partitionOf(later)).toBe('security_events_y2041m02');
+    expect(
+      await q('SELECT chain_id::text, chain_seq::text, chain_hash FROM security_events WHERE id = $1', [
+        later,
+      ]),
+    ).toEqual([link]);
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+  });
+
+  it("drops the monthly partitions past retention whole, each chain's last link there kept as its anchor first; the trail verifies, with a checkpoint taken before too", async () => {
+    const now = new Date('2043-03-15T12:00:00Z');
+    t.clock.set(now);
+    await q('DELETE FROM security_events');
+    await q(`SELECT audit_ensure_partitions('security_events', '2041-10-01', 3)`);
+    const citizen = await newCitizen();
+    const first = await securityEvent('SIGN_IN_SUCCEEDED', citizen, new Date('2041-10-10T00:00:00Z'));
+    const last = await securityEvent('SIGNED_OUT', citizen, new Date('2041-11-20T00:00:00Z'));
+    const anonymous = await securityEvent('SIGN_IN_FAILED', null, new Date('2041-12-21T00:00:00Z'));
+    const kept = await securityEvent('SIGN_IN_SUCCEEDED', citizen, new Date('2043-03-01T00:00:00Z'));
+    expect(await partitionOf(first)).toBe('security_events_y2041m10');
+    const links = Object.fromEntries(
+      (
+        (await q('SELECT id, chain_id::text, chain_seq::text, chain_hash FROM security_events')) as {
+          id: string;
+          chain_id: string;
+          chain_seq: string;
+          chain_hash: string;
+        }[]
+      ).map((r) => [r.id, r]),
+    );
+    const checkpoint = await t.app
+      .get(AuditCheckpoints)
+      .write(join(tmpdir(), `cjs-purge-checkpoint-${process.pid}-${Date.now()}.json`));
+    expect(checkpoint).not.toBeNull();
+
+    const counts = await t.app.get(PurgeService).purge();
+
+    // Retention 400 days: everything before 2042-02-08 goes, the three months of 2041 whole.
+    expect(counts?.security_events).toBe(3);
+    expect(counts?.security_event_partitions).toBeGreaterThanOrEqual(3);
+    const left = await partitions('security_events');
+    for (const month of ['2041m10', '2041m11', '2041m12'])
+      expect(left).not.toContain(`security_events_y${month}`);
+    expect(left).toContain('security_events_y2043m03');
+    expect(await ids('security_events')).toEqual([kept]);
+    // Each emptied chain ends at its anchor: the citizen's at its last link before the drop.
+    const anchors = (await q(
+      `SELECT chain_id::text, chain_seq::text, chain_hash FROM audit_chain_anchors
+        WHERE table_name = 'security_events' AND chain_id IN ($1::bigint, $2::bigint)`,
+      [links[last].chain_id, links[anonymous].chain_id],
+    )) as { chain_id: string }[];
+    expect(anchors).toEqual(
+      expect.arrayContaining([
+        {
+          chain_id: links[last].chain_id,
+          chain_seq: links[last].chain_seq,
+          chain_hash: links[last].chain_hash,
+        },
+        {
+          chain_id: links[anonymous].chain_id,
+          chain_seq: links[anonymous].chain_seq,
+          chain_hash: links[anonymous].chain_hash,
+        },
+      ]),
+    );
+    const verify = (options = {}) => verifyAuditChain((sql, params) => q(sql, params), options);
+    expect(await verify()).toEqual({ verified: { journey_events: 0, security_events: 1 }, broken: null });
+    expect(await verify({ checkpoint })).toEqual({
+      verified: { journey_events: 0, security_events: 1 },
+      broken: null,
+    });
+    // The next event of the citizen links after the kept one, and the chain still verifies.
+    await securityEvent('SIGNED_OUT', citizen, now);
+    expect((await verify()).broken).toBeNull();
+  });
+
+  it("keeps a partition past retention whose chain has a lower link in a kept month (a commit late across the month's end)", async () => {
+    const now = new Date('2045-06-15T12:00:00Z');
+    t.clock.set(now);
+    await q(`SELECT audit_ensure_partitions('security_events', '2044-01-01', 1)`);
+    const citizen = await newCitizen();
+    // Linked first, dated in a kept month; then a row dated in January, past retention, linked after it.
+    const early = await securityEvent('SIGN_IN_SUCCEEDED', citizen, new Date('2044-06-01T00:00:00Z'));
+    const late = await securityEvent('SIGNED_OUT', citizen, new Date('2044-01-15T00:00:00Z'));
+    expect(await partitionOf(late)).toBe('security_events_y2044m01');
+
+    await t.app.get(PurgeService).purge();
+
+    expect(await partitions('security_events')).toContain('security_events_y2044m01');
+    expect(await ids('security_events')).toEqual(expect.arrayContaining([early, late]));
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+  });
+
+  it('migration 1766000400000 goes down to one table per event kind and up again, the rows and their links unchanged', async () => {
+    const links = async () =>
+      (
+        await q(
+          `SELECT jsonb_agg(to_jsonb(e) ORDER BY e.chain_id, e.chain_seq)::text AS rows FROM security_events e`,
+        )
+      )[0].rows as string;
+    const partitioned = async () =>
+      (
+        (await q(
+          `SELECT c.relname AS name FROM pg_partitioned_table p JOIN pg_class c ON c.oid = p.partrelid
+            WHERE c.relname IN ('journey_events', 'security_events') ORDER BY 1`,
+        )) as { name: string }[]
+      ).map((r) => r.name);
+    const before = await links();
+    expect(await partitioned()).toEqual(['journey_events', 'security_events']);
+    const migrator = new DataSource({ ...dataSourceOptions(process.env.DATABASE_URL!, 1), migrations });
+    await migrator.initialize();
+    try {
+      await migrator.undoLastMigration({ transaction: 'each' });
+      expect(await partitioned()).toEqual([]);
+      expect(await links()).toBe(before);
+      expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+      // An event written meanwhile links as before.
+      await securityEvent('SIGN_IN_FAILED', null, t.clock.now());
+      await migrator.runMigrations({ transaction: 'each' });
+    } finally {
+      await migrator.destroy();
+    }
+    expect(await partitioned()).toEqual(['journey_events', 'security_events']);
+    expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
+    await securityEvent('SIGN_IN_FAILED', null, t.clock.now());
     expect((await verifyAuditChain((sql, params) => q(sql, params))).broken).toBeNull();
   });
 });
