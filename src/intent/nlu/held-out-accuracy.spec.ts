@@ -6,6 +6,7 @@ import {
   HELD_OUT_EIGHT,
   HELD_OUT_EIGHT_B,
   HELD_OUT_EIGHT_C,
+  HELD_OUT_EIGHT_D,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -41,6 +42,14 @@ const BLIND_EIGHT_B_UNRELATED_MISREAD = 1;
  */
 const BLIND_EIGHT_C_FLOOR = 0.87;
 const BLIND_EIGHT_C_UNRELATED_MISREAD = 7;
+/**
+ * The fourth blind set (274 phrasings, written 26 Nov 2026 by a writer who read nothing of the
+ * service): its first figure, 239/268 = 89.2 % with 6 of 48 unrelated messages given a workflow, as a
+ * floor; the target stays 95 % and none. A fourth round of general training (made by someone who never
+ * saw it) measured 239/268 here too and fell to 167/198 on the third set: not kept (docs/decisions.md).
+ */
+const BLIND_EIGHT_D_FLOOR = 0.89;
+const BLIND_EIGHT_D_UNRELATED_MISREAD = 6;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -80,7 +89,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     );
   });
 
-  it('measures the third blind eight-event set (issue 23: the figure the closing note gives)', async () => {
+  it('measures the third blind eight-event set (issue 23)', async () => {
     const unseen = unseenPart('Third blind eight-event held-out', HELD_OUT_EIGHT_C, training(), true);
     expectNotTrainedOn(unseen, training());
     await measure(
@@ -88,6 +97,17 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_C_FLOOR,
       BLIND_EIGHT_C_UNRELATED_MISREAD,
+    );
+  });
+
+  it('measures the fourth blind eight-event set (issue 23: the figure the closing note gives)', async () => {
+    const unseen = unseenPart('Fourth blind eight-event held-out', HELD_OUT_EIGHT_D, training(), true);
+    expectNotTrainedOn(unseen, training());
+    await measure(
+      'Fourth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_D_FLOOR,
+      BLIND_EIGHT_D_UNRELATED_MISREAD,
     );
   });
 

@@ -5,6 +5,7 @@ import {
   WELSH_HELD_OUT,
   WELSH_HELD_OUT_B,
   WELSH_HELD_OUT_C,
+  WELSH_HELD_OUT_D,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -36,6 +37,14 @@ const BLIND_CY_B_UNRELATED_MISREAD = 4;
  */
 const BLIND_CY_C_FLOOR = 0.87;
 const BLIND_CY_C_UNRELATED_MISREAD = 3;
+/**
+ * The fourth blind Welsh set (233 phrasings, 26 Nov 2026, its writer read nothing of the service): its
+ * first figure, 202/229 = 88.2 % with 4 of 46 unrelated misread, as a floor; the target stays 90 % and
+ * none. A round of Welsh work made without seeing it measured 205/229 here but lost on the earlier sets
+ * (docs/decisions.md): not kept.
+ */
+const BLIND_CY_D_FLOOR = 0.88;
+const BLIND_CY_D_UNRELATED_MISREAD = 4;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -70,9 +79,14 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     await measure('Second blind Welsh held-out set', set, BLIND_CY_B_FLOOR, BLIND_CY_B_UNRELATED_MISREAD);
   });
 
-  it('measures the third blind Welsh held-out set (issue 24: the figure the closing note gives)', async () => {
+  it('measures the third blind Welsh held-out set (issue 24)', async () => {
     const set = unseen('Third blind Welsh held-out set', WELSH_HELD_OUT_C);
     await measure('Third blind Welsh held-out set', set, BLIND_CY_C_FLOOR, BLIND_CY_C_UNRELATED_MISREAD);
+  });
+
+  it('measures the fourth blind Welsh held-out set (issue 24: the figure the closing note gives)', async () => {
+    const set = unseen('Fourth blind Welsh held-out set', WELSH_HELD_OUT_D);
+    await measure('Fourth blind Welsh held-out set', set, BLIND_CY_D_FLOOR, BLIND_CY_D_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
