@@ -1,9 +1,10 @@
 import { Client } from 'pg';
 import { verifyAuditChain } from '../../src/audit/audit-chain';
-import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
 import { AuditSealer } from '../../src/audit/audit-sealer';
+import { AuditCheckpoints } from '../../src/audit/audit-checkpoints';
 import type { AuditCheckpoint } from '../../src/audit/audit-seal';
 import { TestApp } from '../factories/app.factory';
+import { insertSealedJourneyEvent } from '../factories/audit.factory';
 import { createOwnDatabaseApp } from '../factories/own-database';
 import { signIn, signInWithHighAssurance, SignedIn } from '../factories/auth.factory';
 import { ABOUT_THE_BIRTH, bearer, createBirthJourney } from '../factories/journey.factory';
@@ -38,32 +39,8 @@ describe('The audit chain does not make writers of different citizens wait (DESI
   });
 
   /** A journey event of `journeyId` as the service writes it (sealed), on `client`. */
-  const insertEvent = async (client: Client, journeyId: string) => {
-    const event = {
-      journeyId,
-      kind: 'SHARING_CONSENT_CHANGED',
-      milestoneCode: null,
-      status: 'ACTIVE',
-      occurredAt: new Date(),
-      detail: { agency_code: 'HMRC', consent: true },
-    };
-    const sealed = t.app.get(AuditSealer).journeyEvent(event);
-    await client.query(
-      `INSERT INTO journey_events (id, journey_id, kind, milestone_code, status, occurred_at, detail, personal_hash, content_hash)
-       VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8)`,
-      [
-        sealed.id,
-        journeyId,
-        event.kind,
-        event.status,
-        event.occurredAt,
-        event.detail,
-        sealed.personalHash,
-        sealed.contentHash,
-      ],
-    );
-    return sealed.id;
-  };
+  const insertEvent = (client: Client, journeyId: string) =>
+    insertSealedJourneyEvent(t.app, (sql, params) => client.query(sql, params), journeyId);
 
   it('one citizen’s transaction holding its linked audit rows: another citizen’s completion and sign-in commit meanwhile; the same citizen’s next writer waits, then links after it', async () => {
     const ada: SignedIn = await signInWithHighAssurance(t);

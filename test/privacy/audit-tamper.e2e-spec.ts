@@ -11,7 +11,7 @@ import {
   signCheckpoint,
 } from '../../src/audit/audit-seal';
 import { AuditRepository } from '../../src/audit/audit.repository';
-import { AuditSealer } from '../../src/audit/audit-sealer';
+import { insertSealedJourneyEvent } from '../factories/audit.factory';
 import { readAuditConfig } from '../../src/config/audit.config';
 import { TestApp } from '../factories/app.factory';
 import { signIn, signInWithHighAssurance } from '../factories/auth.factory';
@@ -228,29 +228,7 @@ describe('The audit trail against a database writer', () => {
       'SELECT journey_id FROM journey_events WHERE id = $1',
       [events[0].id],
     );
-    const event = {
-      journeyId,
-      kind: 'SHARING_CONSENT_CHANGED',
-      milestoneCode: null,
-      status: 'ACTIVE',
-      occurredAt: new Date(),
-      detail: { agency_code: 'HMRC', consent: true },
-    };
-    const sealed = t.app.get(AuditSealer).journeyEvent(event);
-    await q(
-      `INSERT INTO journey_events (id, journey_id, kind, status, occurred_at, detail, personal_hash, content_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        sealed.id,
-        journeyId,
-        event.kind,
-        event.status,
-        event.occurredAt,
-        event.detail,
-        sealed.personalHash,
-        sealed.contentHash,
-      ],
-    );
+    const sealedId = await insertSealedJourneyEvent(t.app, q, journeyId);
     const me = await signInWithHighAssurance(t);
     await createBirthJourney(t, me.token);
     const moved = (await checkpoints.write(file))!;
@@ -264,7 +242,7 @@ describe('The audit trail against a database writer', () => {
         )
       )[0].c,
     });
-    expect(table.named.map((h) => h.id)).toContain(sealed.id);
+    expect(table.named.map((h) => h.id)).toContain(sealedId);
     const whole = await t.app
       .get(AuditRepository)
       .allHeads(readAuditConfig().chainKey, 'journey_events', BigInt(table.bound), NAMED_HEADS);
