@@ -6,29 +6,37 @@ import {
   isTagElement,
   type MessageFormatElement,
   parse,
+  TYPE,
 } from '@formatjs/icu-messageformat-parser';
 
 /**
- * The web app's language gate (issue 24): every language of `web/src/locales` has every message of
+ * The web app's language gate (issue 24): every language of `citizen-web/locales` has every message of
  * English, none empty, none left in English, the same values to fill in, and every plural form its
  * language has (Welsh: zero, one, two, few, many, other).
  */
 type Catalogues = Record<string, Record<string, string>>;
 
-const LOCALES = join(__dirname, '..', 'src', 'locales');
+const LOCALES = join(__dirname, '..', 'locales');
 
 function load(): Catalogues {
   return Object.fromEntries(
     readdirSync(LOCALES)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(LOCALES, f), 'utf8')) as Record<string, string>]),
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(LOCALES, f), 'utf8')) as Record<string, string>,
+      ]),
   );
 }
 
 /** The values a message fills in, and the plural elements it holds. */
-function walk(elements: MessageFormatElement[], args: Set<string>, plurals: { name: string; options: string[] }[]): void {
+function walk(
+  elements: MessageFormatElement[],
+  args: Set<string>,
+  plurals: { name: string; options: string[] }[],
+): void {
   for (const e of elements) {
-    if ('value' in e && typeof e.value === 'string' && e.type !== 0) args.add(e.value);
+    if ('value' in e && typeof e.value === 'string' && e.type !== TYPE.literal) args.add(e.value);
     if (isPluralElement(e)) plurals.push({ name: e.value, options: Object.keys(e.options) });
     if (isPluralElement(e) || isSelectElement(e))
       for (const option of Object.values(e.options)) walk(option.value, args, plurals);
@@ -56,7 +64,8 @@ export function localeProblems(catalogues: Catalogues, base = 'en'): string[] {
         problems.push(`${lang}: ${key} is empty`);
         continue;
       }
-      if (lang !== base && text === source && hasWords(source)) problems.push(`${lang}: ${key} is the English text`);
+      if (lang !== base && text === source && hasWords(source))
+        problems.push(`${lang}: ${key} is the English text`);
       const args = new Set<string>();
       const plurals: { name: string; options: string[] }[] = [];
       try {
@@ -68,7 +77,9 @@ export function localeProblems(catalogues: Catalogues, base = 'en'): string[] {
       const sourceArgs = new Set<string>();
       walk(parse(source), sourceArgs, []);
       if ([...sourceArgs].sort().join() !== [...args].sort().join())
-        problems.push(`${lang}: ${key} fills in {${[...args].join('}, {')}}, English {${[...sourceArgs].join('}, {')}}`);
+        problems.push(
+          `${lang}: ${key} fills in {${[...args].join('}, {')}}, English {${[...sourceArgs].join('}, {')}}`,
+        );
       for (const plural of plurals)
         for (const category of categories)
           if (!plural.options.includes(category))
@@ -89,16 +100,16 @@ describe('the web app speaks every language it offers', () => {
     const catalogues = load();
     const cy = { ...catalogues.cy };
     delete cy['home.title'];
-    cy['agent.ask'] = ' ';
+    cy['sharing.save'] = ' ';
     cy['common.back'] = catalogues.en['common.back'];
-    cy['home.savedCount'] = cy['home.savedCount'].replace(/ few \{[^}]*\}/, '');
-    cy['upload.added'] = 'Mae dogfen wedi cyrraedd.';
+    cy['home.openCount'] = cy['home.openCount'].replace(/ few \{[^}]*\}/, '');
+    cy['upload.label'] = 'Llwytho dogfen i fyny';
     expect(localeProblems({ ...catalogues, cy })).toEqual([
       'cy: common.back is the English text',
       'cy: home.title is missing',
-      'cy: home.savedCount has no "few" form of {count}',
-      'cy: upload.added fills in {}, English {document}',
-      'cy: agent.ask is empty',
+      'cy: home.openCount has no "few" form of {count}',
+      'cy: upload.label fills in {}, English {document}',
+      'cy: sharing.save is empty',
     ]);
   });
 });
