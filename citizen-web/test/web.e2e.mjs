@@ -153,7 +153,10 @@ async function checkPage(page, mode) {
   if (scanned.has(key)) return;
   scanned.add(key);
   scans += 1;
-  const result = await new AxeBuilder({ page: await scannable(page, mode) }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page: await scannable(page, mode) })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   assert.deepEqual(found, [], `axe on ${page.url()} (${mode})`);
 }
@@ -401,86 +404,89 @@ async function consent(page, mode, journeyUrl) {
   assert.match(await page.locator('.govuk-notification-banner').innerText(), /We will tell them for you/);
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
-  describe(`the citizen web app, ${mode}`, () => {
-    let context;
-    let page;
-    before(async () => {
-      context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
-      context.setDefaultTimeout(10_000);
-      page = await context.newPage();
-    });
-    after(() => context?.close());
+// The two runs go side by side (each its own browser context, citizen and journeys).
+describe('the citizen web app', { concurrency: 2 }, () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
+    describe(`the citizen web app, ${mode}`, { concurrency: 1 }, () => {
+      let context;
+      let page;
+      before(async () => {
+        context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true });
+        context.setDefaultTimeout(10_000);
+        page = await context.newPage();
+      });
+      after(() => context?.close());
 
-    const t = { timeout: 120_000 };
-    test('signs in with the sandbox partner, every field checked in words', t, async () => {
-      await signIn(page, mode, javaScriptEnabled ? 'WEBON0001' : 'WEBOFF0001');
-      await confirmIfAsked(page, mode);
-      assert.match(await page.title(), /^Your life events/);
-    });
+      const t = { timeout: 120_000 };
+      test('signs in with the sandbox partner, every field checked in words', t, async () => {
+        await signIn(page, mode, javaScriptEnabled ? 'WEBON0001' : 'WEBOFF0001');
+        await confirmIfAsked(page, mode);
+        assert.match(await page.title(), /^Your life events/);
+      });
 
-    test(
-      'a birth, end to end: plan, documents, questions with Back and reload, check answers, done; in Welsh too',
-      t,
-      async () => {
-        const url = await startJourney(page, mode, 'we just had a baby', 'Having a baby');
-        await consent(page, mode, url);
-        await walk(page, mode, url, {
-          backAndReload: true,
-          doubleSubmit: !javaScriptEnabled,
-          welsh: javaScriptEnabled,
-        });
-        await page.goto(url);
-        assert.match(await page.locator('main .govuk-tag').first().innerText(), /Completed/);
-      },
-    );
-
-    test('a death, end to end, while another journey is open; then close a journey', t, async () => {
-      const other = await startJourney(page, mode, "I'm moving house", 'Moving home');
-      const url = await startJourney(page, mode, 'my dad died last night', 'When someone dies');
-      await visit(page, mode, '/journeys');
-      assert.ok(
-        (await page.locator('main .govuk-summary-card').count()) >= 2,
-        'several journeys in progress',
+      test(
+        'a birth, end to end: plan, documents, questions with Back and reload, check answers, done; in Welsh too',
+        t,
+        async () => {
+          const url = await startJourney(page, mode, 'we just had a baby', 'Having a baby');
+          await consent(page, mode, url);
+          await walk(page, mode, url, {
+            backAndReload: true,
+            doubleSubmit: !javaScriptEnabled,
+            welsh: javaScriptEnabled,
+          });
+          await page.goto(url);
+          assert.match(await page.locator('main .govuk-tag').first().innerText(), /Completed/);
+        },
       );
-      await walk(page, mode, url, { backAndReload: !javaScriptEnabled, doubleSubmit: false, welsh: false });
-      // Close the other one.
-      await page.goto(other);
-      await follow(page, mode, 'I do not need this journey any more');
-      await submit(page, mode, 'Close this journey');
-      assert.match(await page.title(), /^Error: /);
-      await page.getByLabel('I did it another way').check();
-      await submit(page, mode, 'Close this journey');
-      assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have closed/);
-    });
 
-    test('the pages every service has, your data, and signing out', t, async () => {
-      for (const path of [
-        '/cookies',
-        '/privacy',
-        '/accessibility',
-        '/help',
-        '/feedback',
-        '/no-such-page',
-        '/your-data',
-      ])
-        await visit(page, mode, path);
-      const exported = await page.request.get(`${base}/your-data/export`);
-      assert.equal(exported.status(), 200);
-      assert.match(exported.headers()['content-disposition'], /attachment/);
-      if (javaScriptEnabled) {
-        await visit(page, mode, '/sign-out');
-        await submit(page, mode, 'Sign out');
-        assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have signed out/);
-      } else {
-        await follow(page, mode, 'Delete my data');
-        await submit(page, mode, 'Delete my data');
+      test('a death, end to end, while another journey is open; then close a journey', t, async () => {
+        const other = await startJourney(page, mode, "I'm moving house", 'Moving home');
+        const url = await startJourney(page, mode, 'my dad died last night', 'When someone dies');
+        await visit(page, mode, '/journeys');
+        assert.ok(
+          (await page.locator('main .govuk-summary-card').count()) >= 2,
+          'several journeys in progress',
+        );
+        await walk(page, mode, url, { backAndReload: !javaScriptEnabled, doubleSubmit: false, welsh: false });
+        // Close the other one.
+        await page.goto(other);
+        await follow(page, mode, 'I do not need this journey any more');
+        await submit(page, mode, 'Close this journey');
         assert.match(await page.title(), /^Error: /);
-        await page.getByLabel('I understand that my data will be deleted').check();
-        await submit(page, mode, 'Delete my data');
-        assert.match(await page.locator('.govuk-notification-banner').innerText(), /deleted your data/);
-      }
+        await page.getByLabel('I did it another way').check();
+        await submit(page, mode, 'Close this journey');
+        assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have closed/);
+      });
+
+      test('the pages every service has, your data, and signing out', t, async () => {
+        for (const path of [
+          '/cookies',
+          '/privacy',
+          '/accessibility',
+          '/help',
+          '/feedback',
+          '/no-such-page',
+          '/your-data',
+        ])
+          await visit(page, mode, path);
+        const exported = await page.request.get(`${base}/your-data/export`);
+        assert.equal(exported.status(), 200);
+        assert.match(exported.headers()['content-disposition'], /attachment/);
+        if (javaScriptEnabled) {
+          await visit(page, mode, '/sign-out');
+          await submit(page, mode, 'Sign out');
+          assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have signed out/);
+        } else {
+          await follow(page, mode, 'Delete my data');
+          await submit(page, mode, 'Delete my data');
+          assert.match(await page.title(), /^Error: /);
+          await page.getByLabel('I understand that my data will be deleted').check();
+          await submit(page, mode, 'Delete my data');
+          assert.match(await page.locator('.govuk-notification-banner').innerText(), /deleted your data/);
+        }
+      });
     });
-  });
-}
+  }
+});
