@@ -404,6 +404,27 @@ async function consent(page, mode, journeyUrl) {
   assert.match(await page.locator('.govuk-notification-banner').innerText(), /We will tell them for you/);
 }
 
+/** Keyboard only: Tab to the element (never focused by script), then type, Space or Enter. */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 200; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector} on ${page.url()}`);
+}
+async function keyPress(page, selector, key) {
+  await tabTo(page, selector);
+  const navigates = key === 'Enter';
+  await Promise.all([
+    navigates ? page.waitForNavigation({ waitUntil: 'load' }) : null,
+    page.keyboard.press(key),
+  ]);
+}
+async function keyType(page, selector, text) {
+  await tabTo(page, selector);
+  await page.keyboard.type(text);
+}
+
 // The two runs go side by side (each its own browser context, citizen and journeys).
 describe('the citizen web app', { concurrency: 2 }, () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -424,6 +445,45 @@ describe('the citizen web app', { concurrency: 2 }, () => {
         await confirmIfAsked(page, mode);
         assert.match(await page.title(), /^Your life events/);
       });
+      if (javaScriptEnabled)
+        test(
+          'a keyboard-only path: sign in, start a journey, confirm it is you, answer a question',
+          t,
+          async () => {
+            const keys = await browser.newContext();
+            keys.setDefaultTimeout(10_000);
+            const kp = await keys.newPage();
+            try {
+              await kp.goto(`${base}/`);
+              await keyPress(kp, 'a.govuk-button--start', 'Enter');
+              await keyPress(kp, '#route', 'Space');
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              await keyType(kp, '#national_id', 'KEYS0001');
+              await keyType(kp, '#given_name', 'Kim');
+              await keyType(kp, '#family_name', 'Keys');
+              await keyType(kp, '#birth_date-day', '2');
+              await keyType(kp, '#birth_date-month', '3');
+              await keyType(kp, '#birth_date-year', '1985');
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              assert.match(await kp.title(), /^Your life events/);
+              await keyPress(kp, 'main a.govuk-button', 'Enter');
+              await keyType(kp, '#message', "I'm moving house");
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              assert.match(await kp.title(), /^We found a journey for you/);
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              await keyPress(kp, '#consent', 'Space');
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              await keyPress(kp, 'main button.govuk-button', 'Enter');
+              assert.match(kp.url(), /\/journeys\/[0-9a-f-]{36}$/);
+              await keyPress(kp, 'a.govuk-task-list__link', 'Enter');
+              await keyPress(kp, 'main a.govuk-button', 'Enter');
+              assert.match(kp.url(), /\/questions\//);
+              await checkPage(kp, mode);
+            } finally {
+              await keys.close();
+            }
+          },
+        );
 
       test(
         'a birth, end to end: plan, documents, questions with Back and reload, check answers, done; in Welsh too',
