@@ -5,10 +5,10 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json ./sdk/
-COPY web/package.json ./web/
+COPY citizen-web/package.json ./citizen-web/
 RUN npm ci --no-audit --no-fund
 COPY sdk ./sdk
-COPY web ./web
+COPY citizen-web ./citizen-web
 COPY openapi ./openapi
 COPY tsconfig.json tsconfig.build.json tsconfig.migrations.json nest-cli.json ormconfig.ts ./
 COPY src ./src
@@ -23,7 +23,7 @@ FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json ./sdk/
-COPY web/package.json ./web/
+COPY citizen-web/package.json ./citizen-web/
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
 FROM node:22-bookworm-slim AS runtime
@@ -48,8 +48,14 @@ RUN groupadd --gid 10001 app && useradd --uid 10001 --gid 10001 --no-create-home
 COPY --from=deps --chown=10001:10001 /app/package.json ./
 COPY --from=deps --chown=10001:10001 /app/node_modules ./node_modules
 COPY --from=build --chown=10001:10001 /app/dist ./dist
-# The citizen web app's static files: served at / only when WEB_APP=true (off in production by default).
-COPY --from=build --chown=10001:10001 /app/web/dist ./web/dist
+# The citizen web app (served at / only when WEB_APP=true, off in production by default; or on its own:
+# `node citizen-web/dist/server.js`): its build, templates and words, and the SDK it calls the service with.
+COPY --from=build --chown=10001:10001 /app/sdk/package.json ./sdk/
+COPY --from=build --chown=10001:10001 /app/sdk/dist ./sdk/dist
+COPY --from=build --chown=10001:10001 /app/citizen-web/package.json ./citizen-web/
+COPY --from=build --chown=10001:10001 /app/citizen-web/dist ./citizen-web/dist
+COPY --from=build --chown=10001:10001 /app/citizen-web/views ./citizen-web/views
+COPY --from=build --chown=10001:10001 /app/citizen-web/locales ./citizen-web/locales
 USER 10001:10001
 EXPOSE 3000
 # Probes: GET /health/live and GET /health/ready (checks the database; 503 while draining).

@@ -41,7 +41,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/test/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/citizen-web/test/**/*.spec.ts'],
       // Unit tests need neither the Swagger plugin nor type checking (npm run typecheck does that):
       // each file is transpiled on its own, which makes a cold unit run several times faster.
       transform: {

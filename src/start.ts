@@ -37,8 +37,9 @@ async function serve(): Promise<void> {
     { bodyParser: false, logger, abortOnError: false },
   );
   logRuntimeWarnings(logger);
+  // The web app's pages before the interface's middleware: they parse their own forms and set their own headers.
+  if (config.webApp) serveWebApp(app, logger, config.port);
   const document = configureApp(app);
-  if (config.webApp) serveWebApp(app, logger);
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;
   startupMark('listening');

@@ -20,7 +20,7 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Express `trust proxy`: a hop count, a list of addresses/CIDRs, or false (no proxy trusted). */
   trustProxy: number | string[] | false;
-  /** Serve the reference citizen web app (web/dist) at `/`: on outside production unless set. */
+  /** Serve the citizen web app (citizen-web/dist) at `/`: on outside production unless set. */
   webApp: boolean;
 }
 

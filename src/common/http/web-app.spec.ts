@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { readAppConfig } from '../../config/app.config';
-import { serveWebApp } from './web-app';
+import { serveWebApp, WEB_APP_DIR } from './web-app';
 
 describe('serveWebApp', () => {
   let dir: string;
@@ -17,51 +17,38 @@ describe('serveWebApp', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A stand-in build of citizen-web: an app.js whose app answers with the options it was made with. */
   function appWith(built: boolean) {
     if (built) {
-      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
-      mkdirSync(join(dir, 'assets'));
-      writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
-      // A file named like a route must never shadow it.
-      mkdirSync(join(dir, 'api', 'v1'), { recursive: true });
-      writeFileSync(join(dir, 'api', 'v1', 'journeys'), 'shadow');
+      mkdirSync(join(dir, 'public'));
+      writeFileSync(join(dir, 'public', 'manifest.json'), '{}');
+      writeFileSync(
+        join(dir, 'app.js'),
+        'exports.createCitizenWeb = (options) => (req, res) => res.json({ web: req.method + " " + req.path, options });',
+      );
     }
     const app = express();
-    const served = serveWebApp(app, logger, dir);
+    const served = serveWebApp(app, logger, 4321, dir);
     app.use((req, res) => res.status(404).json({ route: req.method + ' ' + req.path }));
     return { app, served };
   }
 
-  it('serves the page at / with a CSP that allows only this origin, and hashed assets as immutable', async () => {
+  it('hands every page to the citizen web app, which calls this service over loopback', async () => {
     const { app, served } = appWith(true);
     expect(served).toBe(true);
-    const page = await request(app).get('/').expect(200);
-    expect(page.text).toContain('<title>app</title>');
-    const csp = page.headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("style-src 'self';");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    const asset = await request(app).get('/assets/index-abc.js').expect(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await request(app).get('/journeys/x').expect(200);
+    expect(page.body.web).toBe('GET /journeys/x');
+    expect(page.body.options.serviceUrl).toBe('http://127.0.0.1:4321');
+    expect((await request(app).post('/sign-in').expect(200)).body.web).toBe('POST /sign-in');
   });
 
-  it("sends the app's files gzipped to a browser that accepts it, and an answer of the interface as it is", async () => {
-    const { app } = appWith(true);
-    writeFileSync(join(dir, 'assets', 'index-big.js'), 'console.log("a citizen journey");\n'.repeat(200));
-    const asset = await request(app).get('/assets/index-big.js').set('Accept-Encoding', 'gzip').expect(200);
-    expect(asset.headers['content-encoding']).toBe('gzip');
-    expect(asset.text).toContain('a citizen journey');
-    const api = await request(app).get('/api/v1/journeys').set('Accept-Encoding', 'gzip').expect(404);
-    expect(api.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('never answers /api, /docs, /health or /sandbox, nor a method other than GET and HEAD', async () => {
+  it('never answers /api, /docs, /health or /sandbox: they stay the interface', async () => {
     const { app } = appWith(true);
     expect((await request(app).get('/api/v1/journeys').expect(404)).body.route).toBe('GET /api/v1/journeys');
+    expect((await request(app).post('/api/v1/intents').expect(404)).body.route).toBe('POST /api/v1/intents');
+    await request(app).get('/docs').expect(404);
     await request(app).get('/health/live').expect(404);
-    await request(app).post('/').expect(404);
+    await request(app).post('/sandbox/sso/exchange-codes').expect(404);
   });
 
   it('without a build logs one line and serves nothing', async () => {
@@ -69,6 +56,10 @@ describe('serveWebApp', () => {
     expect(served).toBe(false);
     expect(logger.warn).toHaveBeenCalledTimes(1);
     await request(app).get('/').expect(404);
+  });
+
+  it('looks for the build in citizen-web/dist', () => {
+    expect(WEB_APP_DIR.endsWith(join('citizen-web', 'dist'))).toBe(true);
   });
 });
 

@@ -1,0 +1,160 @@
+import type { Schemas } from '@citizen-journey/sdk';
+import type { FieldError } from './web';
+
+export type Question = Schemas['PlanQuestionDto'];
+export type Answer = string | number | boolean | string[];
+
+/** A message key with its values, for one field. */
+export interface Message {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+const text = (body: Record<string, unknown>, name: string): string => {
+  const value = body[name];
+  return (Array.isArray(value) ? String(value[0] ?? '') : typeof value === 'string' ? value : '').trim();
+};
+
+/** A Day / Month / Year date input: its parts as typed, and YYYY-MM-DD when they make a real date. */
+export function readDate(
+  body: Record<string, unknown>,
+  name: string,
+): {
+  parts: { day: string; month: string; year: string };
+  iso?: string;
+  problem?: 'empty' | 'incomplete' | 'unreal';
+} {
+  const parts = {
+    day: text(body, `${name}-day`),
+    month: text(body, `${name}-month`),
+    year: text(body, `${name}-year`),
+  };
+  if (!parts.day && !parts.month && !parts.year) return { parts, problem: 'empty' };
+  if (!parts.day || !parts.month || !parts.year) return { parts, problem: 'incomplete' };
+  if (![parts.day, parts.month, parts.year].every((p) => /^\d+$/.test(p)) || parts.year.length !== 4)
+    return { parts, problem: 'unreal' };
+  const [d, m, y] = [Number(parts.day), Number(parts.month), Number(parts.year)];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return { parts, problem: 'unreal' };
+  return { parts, iso: `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}` };
+}
+
+/** Date parts of a stored YYYY-MM-DD answer, to fill a date input. */
+export function dateParts(value: unknown): { day: string; month: string; year: string } {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m
+    ? { day: String(Number(m[3])), month: String(Number(m[2])), year: m[1] }
+    : { day: '', month: '', year: '' };
+}
+
+/**
+ * The answer to one question from its form (the field is named after the question key; a date is
+ * three fields), checked the way the service will check it, with a message in citizen words. An
+ * optional question left empty answers `undefined`.
+ */
+export function readAnswer(
+  q: Question,
+  body: Record<string, unknown>,
+): { value?: Answer; typed: unknown; error?: Message } {
+  const label = q.label;
+  switch (q.input_type) {
+    case 'text': {
+      const typed = text(body, 'answer');
+      if (!typed)
+        return q.required ? { typed, error: { key: 'answer.enterText', values: { label } } } : { typed };
+      if (typed.length > 2000)
+        return { typed, error: { key: 'answer.tooLong', values: { label, max: 2000 } } };
+      return { value: typed, typed };
+    }
+    case 'number': {
+      const typed = text(body, 'answer');
+      if (!typed)
+        return q.required ? { typed, error: { key: 'answer.enterNumber', values: { label } } } : { typed };
+      const n = Number(typed.replace(/[,\s£]/g, ''));
+      if (!Number.isFinite(n)) return { typed, error: { key: 'answer.notNumber', values: { label } } };
+      if (q.integer && !Number.isInteger(n))
+        return { typed, error: { key: 'answer.wholeNumber', values: { label } } };
+      if (q.min !== undefined && n < q.min)
+        return { typed, error: { key: 'answer.atLeast', values: { label, min: q.min } } };
+      if (q.max !== undefined && n > q.max)
+        return { typed, error: { key: 'answer.atMost', values: { label, max: q.max } } };
+      return { value: n, typed };
+    }
+    case 'date': {
+      const date = readDate(body, 'answer');
+      if (date.problem === 'empty')
+        return q.required
+          ? { typed: date.parts, error: { key: 'answer.enterDate', values: { label } } }
+          : { typed: date.parts };
+      if (date.problem === 'incomplete')
+        return { typed: date.parts, error: { key: 'answer.dateIncomplete', values: { label } } };
+      if (date.problem === 'unreal')
+        return { typed: date.parts, error: { key: 'answer.realDate', values: { label } } };
+      return { value: date.iso, typed: date.parts };
+    }
+    case 'boolean': {
+      const typed = text(body, 'answer');
+      if (typed !== 'true' && typed !== 'false')
+        return q.required ? { typed, error: { key: 'answer.chooseYesNo', values: { label } } } : { typed };
+      return { value: typed === 'true', typed };
+    }
+    case 'single_choice': {
+      const typed = text(body, 'answer');
+      if (!(q.options ?? []).some((o) => o.value === typed))
+        return q.required || typed
+          ? { typed, error: { key: 'answer.chooseOne', values: { label } } }
+          : { typed };
+      return { value: typed, typed };
+    }
+    case 'multi_choice': {
+      const raw = body.answer;
+      const typed = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
+      const allowed = new Set((q.options ?? []).map((o) => o.value));
+      const chosen = [...new Set(typed.filter((v) => allowed.has(v)))];
+      if (chosen.length === 0)
+        return q.required
+          ? { typed, error: { key: 'answer.chooseAtLeastOne', values: { label } } }
+          : { typed };
+      return { value: chosen, typed };
+    }
+  }
+}
+
+/**
+ * The service's reason an answer was refused (ANSWERS_INVALID), in citizen words: the date bounds a
+ * plan does not expose are read from its message; anything else asks the citizen to check the answer.
+ */
+export function serviceAnswerError(q: Question, message: string, longDate: (iso: string) => string): Message {
+  const label = q.label;
+  if (/in the future/.test(message)) return { key: 'answer.notFuture', values: { label } };
+  if (/in the past/.test(message)) return { key: 'answer.notPast', values: { label } };
+  const before = /before (\d{4}-\d{2}-\d{2})/.exec(message);
+  if (before) return { key: 'answer.notBefore', values: { label, date: longDate(before[1]) } };
+  const after = /after (\d{4}-\d{2}-\d{2})/.exec(message);
+  if (after) return { key: 'answer.notAfter', values: { label, date: longDate(after[1]) } };
+  return { key: 'answer.check', values: { label } };
+}
+
+/** The id of the input an error on `field` links to (the first of a date's three). */
+export const inputId = (field: string, type?: string): string => (type === 'date' ? `${field}-day` : field);
+
+export function fieldError(field: string, message: Message, type?: string): FieldError {
+  return { field, href: `#${inputId(field, type)}`, key: message.key, values: message.values };
+}
+
+/** An answer as the check-your-answers page shows it: option labels, Yes/No, a long date. */
+export function answerText(
+  q: Question,
+  value: unknown,
+  t: (key: string) => string,
+  longDate: (iso: string) => string,
+): string {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0))
+    return t('answer.notAnswered');
+  if (q.input_type === 'boolean') return value ? t('common.yes') : t('common.no');
+  if (q.input_type === 'date' && typeof value === 'string') return longDate(value);
+  const label = (v: unknown) => q.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  return label(value);
+}
