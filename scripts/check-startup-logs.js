@@ -27,10 +27,16 @@ const closedPort = () =>
     });
   });
 
+/** The environment every start here begins from: embedded in memory, nothing of this shell's service settings. */
+function serviceEnv() {
+  const env = { ...process.env, PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', EMBEDDED_DB_DIR: 'memory://' };
+  for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'DB_MIGRATE_ON_START']) delete env[k];
+  return env;
+}
+
 /** Runs dist/main.js to its end; returns its lines, parsed, and records every problem. */
 function start(name, env, expectLast) {
-  const base = { ...process.env, PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', EMBEDDED_DB_DIR: 'memory://' };
-  for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'DB_MIGRATE_ON_START']) delete base[k];
+  const base = serviceEnv();
   const run = spawnSync(process.execPath, [MAIN], { env: { ...base, ...env }, encoding: 'utf8', timeout: 60_000 });
   const lines = `${run.stdout}\n${run.stderr}`.split('\n').filter((l) => l.trim());
   const parsed = [];
@@ -55,8 +61,7 @@ function start(name, env, expectLast) {
 
 /** Starts the service on the embedded engine, SIGTERMs it once it listens, and checks how it stops. */
 async function stoppedOnceListening(name) {
-  const env = { ...process.env, PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', EMBEDDED_DB_DIR: 'memory://', SHUTDOWN_DRAIN: '0' };
-  for (const k of ['DATABASE_URL', 'NODE_ENV', 'IDENTITY_PROVIDERS', 'REDIS_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT', 'DB_MIGRATE_ON_START']) delete env[k];
+  const env = { ...serviceEnv(), SHUTDOWN_DRAIN: '0' };
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   let buffered = '';
