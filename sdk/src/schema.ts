@@ -1813,7 +1813,668 @@ export interface components {
             request_id: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description VALIDATION_FAILED: The request is not valid */
+        ValidationFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:VALIDATION_FAILED",
+                 *       "title": "The request is not valid",
+                 *       "status": 400,
+                 *       "detail": "The request is not valid.",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 400;
+                    /** @enum {string} */
+                    code?: "VALIDATION_FAILED";
+                };
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE: Payload too large */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "Payload too large.",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 413;
+                    /** @enum {string} */
+                    code?: "PAYLOAD_TOO_LARGE";
+                };
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                 *       "title": "Unsupported media type",
+                 *       "status": 415,
+                 *       "detail": "Unsupported media type.",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 415;
+                    /** @enum {string} */
+                    code?: "UNSUPPORTED_MEDIA_TYPE";
+                };
+            };
+        };
+        /** @description HEADERS_TOO_LARGE: Request header fields too large */
+        HeadersTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:HEADERS_TOO_LARGE",
+                 *       "title": "Request header fields too large",
+                 *       "status": 431,
+                 *       "detail": "Request header fields too large.",
+                 *       "code": "HEADERS_TOO_LARGE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 431;
+                    /** @enum {string} */
+                    code?: "HEADERS_TOO_LARGE";
+                };
+            };
+        };
+        /** @description SERVICE_UNAVAILABLE: Service unavailable */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                 *       "title": "Service unavailable",
+                 *       "status": 503,
+                 *       "detail": "Service unavailable.",
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 503;
+                    /** @enum {string} */
+                    code?: "SERVICE_UNAVAILABLE";
+                };
+            };
+        };
+        /** @description NOT_FOUND: Not found */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:NOT_FOUND",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "Not found.",
+                 *       "code": "NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "NOT_FOUND";
+                };
+            };
+        };
+        /** @description RATE_LIMITED: Too many requests */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:RATE_LIMITED",
+                 *       "title": "Too many requests",
+                 *       "status": 429,
+                 *       "detail": "Too many requests.",
+                 *       "code": "RATE_LIMITED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 429;
+                    /** @enum {string} */
+                    code?: "RATE_LIMITED";
+                };
+            };
+        };
+        /** @description SIGN_IN_FAILED: Sign-in failed */
+        SignInFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:SIGN_IN_FAILED",
+                 *       "title": "Sign-in failed",
+                 *       "status": 422,
+                 *       "detail": "Sign-in failed.",
+                 *       "code": "SIGN_IN_FAILED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 422;
+                    /** @enum {string} */
+                    code?: "SIGN_IN_FAILED";
+                };
+            };
+        };
+        /** @description CONSENT_REQUIRED: Consent required */
+        ConsentRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:CONSENT_REQUIRED",
+                 *       "title": "Consent required",
+                 *       "status": 422,
+                 *       "detail": "Consent required.",
+                 *       "code": "CONSENT_REQUIRED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 422;
+                    /** @enum {string} */
+                    code?: "CONSENT_REQUIRED";
+                };
+            };
+        };
+        /** @description CHALLENGE_NOT_FOUND: Challenge not found */
+        ChallengeNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:CHALLENGE_NOT_FOUND",
+                 *       "title": "Challenge not found",
+                 *       "status": 404,
+                 *       "detail": "Challenge not found.",
+                 *       "code": "CHALLENGE_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "CHALLENGE_NOT_FOUND";
+                };
+            };
+        };
+        /** @description CHALLENGE_NOT_PENDING: Challenge not pending */
+        ChallengeNotPending: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:CHALLENGE_NOT_PENDING",
+                 *       "title": "Challenge not pending",
+                 *       "status": 409,
+                 *       "detail": "Challenge not pending.",
+                 *       "code": "CHALLENGE_NOT_PENDING",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 409;
+                    /** @enum {string} */
+                    code?: "CHALLENGE_NOT_PENDING";
+                };
+            };
+        };
+        /** @description UNAUTHENTICATED: Authentication required */
+        Unauthenticated: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The authentication scheme to use (RFC 6750) */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:UNAUTHENTICATED",
+                 *       "title": "Authentication required",
+                 *       "status": 401,
+                 *       "detail": "Authentication required.",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 401;
+                    /** @enum {string} */
+                    code?: "UNAUTHENTICATED";
+                };
+            };
+        };
+        /** @description LIVENESS_NOT_FOUND: Liveness session not found */
+        LivenessNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:LIVENESS_NOT_FOUND",
+                 *       "title": "Liveness session not found",
+                 *       "status": 404,
+                 *       "detail": "Liveness session not found.",
+                 *       "code": "LIVENESS_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "LIVENESS_NOT_FOUND";
+                };
+            };
+        };
+        /** @description IDEMPOTENCY_KEY_IN_USE: Idempotency key in use */
+        IdempotencyKeyInUse: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:IDEMPOTENCY_KEY_IN_USE",
+                 *       "title": "Idempotency key in use",
+                 *       "status": 409,
+                 *       "detail": "Idempotency key in use.",
+                 *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 409;
+                    /** @enum {string} */
+                    code?: "IDEMPOTENCY_KEY_IN_USE";
+                };
+            };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused */
+        IdempotencyKeyReused: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:IDEMPOTENCY_KEY_REUSED",
+                 *       "title": "Idempotency key reused",
+                 *       "status": 422,
+                 *       "detail": "Idempotency key reused.",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 422;
+                    /** @enum {string} */
+                    code?: "IDEMPOTENCY_KEY_REUSED";
+                };
+            };
+        };
+        /** @description INTENT_NOT_FOUND: Intent not found */
+        IntentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:INTENT_NOT_FOUND",
+                 *       "title": "Intent not found",
+                 *       "status": 404,
+                 *       "detail": "Intent not found.",
+                 *       "code": "INTENT_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "INTENT_NOT_FOUND";
+                };
+            };
+        };
+        /** @description ASSURANCE_REQUIRED: High identity assurance required */
+        AssuranceRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                 *       "title": "High identity assurance required",
+                 *       "status": 403,
+                 *       "detail": "High identity assurance required.",
+                 *       "code": "ASSURANCE_REQUIRED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 403;
+                    /** @enum {string} */
+                    code?: "ASSURANCE_REQUIRED";
+                };
+            };
+        };
+        /** @description JOURNEY_NOT_FOUND: Journey not found */
+        JourneyNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                 *       "title": "Journey not found",
+                 *       "status": 404,
+                 *       "detail": "Journey not found.",
+                 *       "code": "JOURNEY_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "JOURNEY_NOT_FOUND";
+                };
+            };
+        };
+        /** @description JOURNEY_NOT_FOUND: Journey not found; MILESTONE_NOT_FOUND: Milestone not found */
+        JourneyNotFoundOrMilestoneNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                 *       "title": "Journey not found",
+                 *       "status": 404,
+                 *       "detail": "Journey not found.",
+                 *       "code": "JOURNEY_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND";
+                };
+            };
+        };
+        /** @description PRECONDITION_FAILED: Precondition failed */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:PRECONDITION_FAILED",
+                 *       "title": "Precondition failed",
+                 *       "status": 412,
+                 *       "detail": "Precondition failed.",
+                 *       "code": "PRECONDITION_FAILED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 412;
+                    /** @enum {string} */
+                    code?: "PRECONDITION_FAILED";
+                };
+            };
+        };
+        /** @description ANSWERS_INVALID: Answers not valid */
+        AnswersInvalid: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:ANSWERS_INVALID",
+                 *       "title": "Answers not valid",
+                 *       "status": 422,
+                 *       "detail": "Answers not valid.",
+                 *       "code": "ANSWERS_INVALID",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 422;
+                    /** @enum {string} */
+                    code?: "ANSWERS_INVALID";
+                };
+            };
+        };
+        /** @description OFFER_NOT_FOUND: Offer not found */
+        OfferNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:OFFER_NOT_FOUND",
+                 *       "title": "Offer not found",
+                 *       "status": 404,
+                 *       "detail": "Offer not found.",
+                 *       "code": "OFFER_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "OFFER_NOT_FOUND";
+                };
+            };
+        };
+        /** @description OFFER_NOT_OPEN: Offer not open */
+        OfferNotOpen: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:OFFER_NOT_OPEN",
+                 *       "title": "Offer not open",
+                 *       "status": 409,
+                 *       "detail": "Offer not open.",
+                 *       "code": "OFFER_NOT_OPEN",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 409;
+                    /** @enum {string} */
+                    code?: "OFFER_NOT_OPEN";
+                };
+            };
+        };
+        /** @description DOCUMENT_NOT_FOUND: Document not found */
+        DocumentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:DOCUMENT_NOT_FOUND",
+                 *       "title": "Document not found",
+                 *       "status": 404,
+                 *       "detail": "Document not found.",
+                 *       "code": "DOCUMENT_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "DOCUMENT_NOT_FOUND";
+                };
+            };
+        };
+    };
     parameters: {
         /** @description The language of the answer (RFC 9110 negotiation among `en`, `cy`; `cy` is Welsh / Cymraeg). Titles, plans, offers, sharing purposes and problem titles and details come in it; codes, keys, enum values and numbers never change. Without a supported language here, a signed-in citizen's stored preference (`PUT /api/v1/me/preferences`) applies, else `en`. */
         "Accept-Language": string;
@@ -1857,143 +2518,11 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeCodeDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordSandboxLivenessResult: {
@@ -2020,170 +2549,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description NOT_FOUND: Not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:NOT_FOUND",
-                     *       "title": "Not found",
-                     *       "status": 404,
-                     *       "detail": "Not found.",
-                     *       "code": "NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSandboxQrCode: {
@@ -2210,143 +2581,11 @@ export interface operations {
                     "application/json": components["schemas"]["QrCodeDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSandboxQrKeys: {
@@ -2369,33 +2608,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listSandboxAgencyInbox: {
@@ -2420,89 +2633,9 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxInboxDto"];
                 };
             };
-            /** @description NOT_FOUND: Not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:NOT_FOUND",
-                     *       "title": "Not found",
-                     *       "status": 404,
-                     *       "detail": "Not found.",
-                     *       "code": "NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     receiveSandboxAgencyDelivery: {
@@ -2532,60 +2665,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description NOT_FOUND: Not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:NOT_FOUND",
-                     *       "title": "Not found",
-                     *       "status": 404,
-                     *       "detail": "Not found.",
-                     *       "code": "NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
             /** @description The behaviour switch makes this agency answer "gone". */
             410: {
                 headers: {
@@ -2596,87 +2677,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description The behaviour switch makes this agency fail. */
             500: {
                 headers: {
@@ -2687,35 +2690,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setSandboxAgencyBehaviour: {
@@ -2744,170 +2719,12 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAgencyBehaviourDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description NOT_FOUND: Not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:NOT_FOUND",
-                     *       "title": "Not found",
-                     *       "status": 404,
-                     *       "detail": "Not found.",
-                     *       "code": "NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startSso: {
@@ -2937,66 +2754,8 @@ export interface operations {
                     "application/json": components["schemas"]["SsoStartDto"];
                 };
             };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     completeSso: {
@@ -3030,203 +2789,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description SIGN_IN_FAILED: Sign-in failed */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SIGN_IN_FAILED",
-                     *       "title": "Sign-in failed",
-                     *       "status": 422,
-                     *       "detail": "Sign-in failed.",
-                     *       "code": "SIGN_IN_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "SIGN_IN_FAILED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["SignInFailed"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startVerification: {
@@ -3260,203 +2829,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description CONSENT_REQUIRED: Consent required */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CONSENT_REQUIRED",
-                     *       "title": "Consent required",
-                     *       "status": 422,
-                     *       "detail": "Consent required.",
-                     *       "code": "CONSENT_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "CONSENT_REQUIRED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ConsentRequired"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getVerification: {
@@ -3488,122 +2867,10 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            /** @description CHALLENGE_NOT_FOUND: Challenge not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CHALLENGE_NOT_FOUND",
-                     *       "title": "Challenge not found",
-                     *       "status": 404,
-                     *       "detail": "Challenge not found.",
-                     *       "code": "CHALLENGE_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "CHALLENGE_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            404: components["responses"]["ChallengeNotFound"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeVerification: {
@@ -3637,257 +2904,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description CHALLENGE_NOT_FOUND: Challenge not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CHALLENGE_NOT_FOUND",
-                     *       "title": "Challenge not found",
-                     *       "status": 404,
-                     *       "detail": "Challenge not found.",
-                     *       "code": "CHALLENGE_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "CHALLENGE_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description CHALLENGE_NOT_PENDING: Challenge not pending */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CHALLENGE_NOT_PENDING",
-                     *       "title": "Challenge not pending",
-                     *       "status": 409,
-                     *       "detail": "Challenge not pending.",
-                     *       "code": "CHALLENGE_NOT_PENDING",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "CHALLENGE_NOT_PENDING";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description SIGN_IN_FAILED: Sign-in failed */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SIGN_IN_FAILED",
-                     *       "title": "Sign-in failed",
-                     *       "status": 422,
-                     *       "detail": "Sign-in failed.",
-                     *       "code": "SIGN_IN_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "SIGN_IN_FAILED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["SignInFailed"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeQrVerification: {
@@ -3921,257 +2946,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description CHALLENGE_NOT_FOUND: Challenge not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CHALLENGE_NOT_FOUND",
-                     *       "title": "Challenge not found",
-                     *       "status": 404,
-                     *       "detail": "Challenge not found.",
-                     *       "code": "CHALLENGE_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "CHALLENGE_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description CHALLENGE_NOT_PENDING: Challenge not pending */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CHALLENGE_NOT_PENDING",
-                     *       "title": "Challenge not pending",
-                     *       "status": 409,
-                     *       "detail": "Challenge not pending.",
-                     *       "code": "CHALLENGE_NOT_PENDING",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "CHALLENGE_NOT_PENDING";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description SIGN_IN_FAILED: Sign-in failed */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SIGN_IN_FAILED",
-                     *       "title": "Sign-in failed",
-                     *       "status": 422,
-                     *       "detail": "Sign-in failed.",
-                     *       "code": "SIGN_IN_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "SIGN_IN_FAILED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["ChallengeNotFound"];
+            409: components["responses"]["ChallengeNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["SignInFailed"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSession: {
@@ -4201,124 +2984,10 @@ export interface operations {
                     "application/json": components["schemas"]["SessionInfoDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signOut: {
@@ -4346,205 +3015,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startLivenessSession: {
@@ -4578,232 +3055,14 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessSessionDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description CONSENT_REQUIRED: Consent required */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:CONSENT_REQUIRED",
-                     *       "title": "Consent required",
-                     *       "status": 422,
-                     *       "detail": "Consent required.",
-                     *       "code": "CONSENT_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "CONSENT_REQUIRED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ConsentRequired"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLivenessSession: {
@@ -4835,151 +3094,11 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessSessionDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description LIVENESS_NOT_FOUND: Liveness session not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:LIVENESS_NOT_FOUND",
-                     *       "title": "Liveness session not found",
-                     *       "status": 404,
-                     *       "detail": "Liveness session not found.",
-                     *       "code": "LIVENESS_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "LIVENESS_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["LivenessNotFound"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyIdentity: {
@@ -5013,89 +3132,9 @@ export interface operations {
                     "application/json": components["schemas"]["AssuranceDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description LIVENESS_NOT_FOUND: Liveness session not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:LIVENESS_NOT_FOUND",
-                     *       "title": "Liveness session not found",
-                     *       "status": 404,
-                     *       "detail": "Liveness session not found.",
-                     *       "code": "LIVENESS_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "LIVENESS_NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["LivenessNotFound"];
             /** @description LIVENESS_NOT_PASSED: Liveness not passed */
             409: {
                 headers: {
@@ -5123,149 +3162,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAssurance: {
@@ -5295,124 +3196,10 @@ export interface operations {
                     "application/json": components["schemas"]["AssuranceDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     compileIntent: {
@@ -5452,261 +3239,15 @@ export interface operations {
                     "application/json": components["schemas"]["IntentDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description IDEMPOTENCY_KEY_IN_USE: Idempotency key in use */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:IDEMPOTENCY_KEY_IN_USE",
-                     *       "title": "Idempotency key in use",
-                     *       "status": 409,
-                     *       "detail": "Idempotency key in use.",
-                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_IN_USE";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:IDEMPOTENCY_KEY_REUSED",
-                     *       "title": "Idempotency key reused",
-                     *       "status": 422,
-                     *       "detail": "Idempotency key reused.",
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_REUSED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     chooseWorkflow: {
@@ -5743,62 +3284,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntentDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
             /** @description WORKFLOW_NOT_FOUND: Workflow not found */
             404: {
                 headers: {
@@ -5826,149 +3313,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getIntent: {
@@ -5996,118 +3345,10 @@ export interface operations {
                     "application/json": components["schemas"]["IntentDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description INTENT_NOT_FOUND: Intent not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:INTENT_NOT_FOUND",
-                     *       "title": "Intent not found",
-                     *       "status": 404,
-                     *       "detail": "Intent not found.",
-                     *       "code": "INTENT_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "INTENT_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["IntentNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createJourneyFromIntent: {
@@ -6158,116 +3399,10 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description INTENT_NOT_FOUND: Intent not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:INTENT_NOT_FOUND",
-                     *       "title": "Intent not found",
-                     *       "status": 404,
-                     *       "detail": "Intent not found.",
-                     *       "code": "INTENT_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "INTENT_NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            404: components["responses"]["IntentNotFound"];
             /** @description NO_ACTIVE_TEMPLATE: No active workflow template */
             409: {
                 headers: {
@@ -6295,60 +3430,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description INTENT_NOT_SUPPORTED: Intent not supported */
             422: {
                 headers: {
@@ -6376,95 +3459,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJourneys: {
@@ -6495,118 +3492,10 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJourney: {
@@ -6637,118 +3526,10 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJourneyPlan: {
@@ -6776,118 +3557,10 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeMilestone: {
@@ -6929,89 +3602,9 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found; MILESTONE_NOT_FOUND: Milestone not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFoundOrMilestoneNotFound"];
             /** @description MILESTONE_NOT_APPLICABLE: Milestone not applicable; MILESTONE_SKIPS_AHEAD: Milestone skips ahead; MILESTONE_NOT_CURRENT: Milestone not current; DOCUMENTS_MISSING: Documents missing; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
@@ -7039,203 +3632,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description PRECONDITION_FAILED: Precondition failed */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PRECONDITION_FAILED",
-                     *       "title": "Precondition failed",
-                     *       "status": 412,
-                     *       "detail": "Precondition failed.",
-                     *       "code": "PRECONDITION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 412;
-                        /** @enum {string} */
-                        code?: "PRECONDITION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description ANSWERS_INVALID: Answers not valid */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ANSWERS_INVALID",
-                     *       "title": "Answers not valid",
-                     *       "status": 422,
-                     *       "detail": "Answers not valid.",
-                     *       "code": "ANSWERS_INVALID",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "ANSWERS_INVALID";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AnswersInvalid"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeMilestoneAnswers: {
@@ -7277,89 +3680,9 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found; MILESTONE_NOT_FOUND: Milestone not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND" | "MILESTONE_NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFoundOrMilestoneNotFound"];
             /** @description MILESTONE_NOT_COMPLETED: Milestone not completed; JOURNEY_ALREADY_COMPLETED: Journey already completed; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
@@ -7387,203 +3710,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description PRECONDITION_FAILED: Precondition failed */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PRECONDITION_FAILED",
-                     *       "title": "Precondition failed",
-                     *       "status": 412,
-                     *       "detail": "Precondition failed.",
-                     *       "code": "PRECONDITION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 412;
-                        /** @enum {string} */
-                        code?: "PRECONDITION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description ANSWERS_INVALID: Answers not valid */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ANSWERS_INVALID",
-                     *       "title": "Answers not valid",
-                     *       "status": 422,
-                     *       "detail": "Answers not valid.",
-                     *       "code": "ANSWERS_INVALID",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "ANSWERS_INVALID";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AnswersInvalid"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     closeJourney: {
@@ -7624,89 +3757,9 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
             /** @description JOURNEY_ALREADY_COMPLETED: Journey already completed */
             409: {
                 headers: {
@@ -7734,176 +3787,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description PRECONDITION_FAILED: Precondition failed */
-            412: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PRECONDITION_FAILED",
-                     *       "title": "Precondition failed",
-                     *       "status": 412,
-                     *       "detail": "Precondition failed.",
-                     *       "code": "PRECONDITION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 412;
-                        /** @enum {string} */
-                        code?: "PRECONDITION_FAILED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshJourneyEvidence: {
@@ -7935,232 +3824,14 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJourneySharing: {
@@ -8193,145 +3864,11 @@ export interface operations {
                     "application/json": components["schemas"]["SharingListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setJourneySharing: {
@@ -8368,62 +3905,8 @@ export interface operations {
                     "application/json": components["schemas"]["SharingItemDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
             /** @description JOURNEY_NOT_FOUND: Journey not found; AGENCY_NOT_FOUND: Agency not found */
             404: {
                 headers: {
@@ -8451,149 +3934,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJourneyNotifications: {
@@ -8626,145 +3971,11 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOffers: {
@@ -8795,118 +4006,10 @@ export interface operations {
                     "application/json": components["schemas"]["OfferListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptOffer: {
@@ -8957,286 +4060,16 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_FOUND: Offer not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_FOUND",
-                     *       "title": "Offer not found",
-                     *       "status": 404,
-                     *       "detail": "Offer not found.",
-                     *       "code": "OFFER_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_OPEN: Offer not open */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_OPEN",
-                     *       "title": "Offer not open",
-                     *       "status": 409,
-                     *       "detail": "Offer not open.",
-                     *       "code": "OFFER_NOT_OPEN",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_OPEN";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferNotOpen"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     declineOffer: {
@@ -9266,259 +4099,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_FOUND: Offer not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_FOUND",
-                     *       "title": "Offer not found",
-                     *       "status": 404,
-                     *       "detail": "Offer not found.",
-                     *       "code": "OFFER_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description OFFER_NOT_OPEN: Offer not open */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:OFFER_NOT_OPEN",
-                     *       "title": "Offer not open",
-                     *       "status": 409,
-                     *       "detail": "Offer not open.",
-                     *       "code": "OFFER_NOT_OPEN",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "OFFER_NOT_OPEN";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["OfferNotFound"];
+            409: components["responses"]["OfferNotOpen"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDocuments: {
@@ -9549,145 +4138,11 @@ export interface operations {
                     "application/json": components["schemas"]["VaultDocumentListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadDocument: {
@@ -9738,89 +4193,9 @@ export interface operations {
                     "application/json": components["schemas"]["VaultDocumentDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
             /** @description UPLOAD_TIMEOUT: Upload too slow */
             408: {
                 headers: {
@@ -9881,60 +4256,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused
              *
@@ -9966,95 +4289,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDocument: {
@@ -10082,145 +4319,11 @@ export interface operations {
                     "application/json": components["schemas"]["VaultDocumentDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description DOCUMENT_NOT_FOUND: Document not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:DOCUMENT_NOT_FOUND",
-                     *       "title": "Document not found",
-                     *       "status": 404,
-                     *       "detail": "Document not found.",
-                     *       "code": "DOCUMENT_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "DOCUMENT_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            404: components["responses"]["DocumentNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteDocument: {
@@ -10250,178 +4353,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description DOCUMENT_NOT_FOUND: Document not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:DOCUMENT_NOT_FOUND",
-                     *       "title": "Document not found",
-                     *       "status": 404,
-                     *       "detail": "Document not found.",
-                     *       "code": "DOCUMENT_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "DOCUMENT_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            404: components["responses"]["DocumentNotFound"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadDocument: {
@@ -10454,145 +4391,11 @@ export interface operations {
                     "image/jpeg": Blob;
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description DOCUMENT_NOT_FOUND: Document not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:DOCUMENT_NOT_FOUND",
-                     *       "title": "Document not found",
-                     *       "status": 404,
-                     *       "detail": "Document not found.",
-                     *       "code": "DOCUMENT_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "DOCUMENT_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            404: components["responses"]["DocumentNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEvidence: {
@@ -10623,145 +4426,11 @@ export interface operations {
                     "application/json": components["schemas"]["RedactedEvidenceListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAgentMessages: {
@@ -10794,145 +4463,11 @@ export interface operations {
                     "application/json": components["schemas"]["AgentConversationDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendAgentMessage: {
@@ -10971,288 +4506,16 @@ export interface operations {
                     "application/json": components["schemas"]["AgentReplyDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description JOURNEY_NOT_FOUND: Journey not found */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:JOURNEY_NOT_FOUND",
-                     *       "title": "Journey not found",
-                     *       "status": 404,
-                     *       "detail": "Journey not found.",
-                     *       "code": "JOURNEY_NOT_FOUND",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 404;
-                        /** @enum {string} */
-                        code?: "JOURNEY_NOT_FOUND";
-                    };
-                };
-            };
-            /** @description IDEMPOTENCY_KEY_IN_USE: Idempotency key in use */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:IDEMPOTENCY_KEY_IN_USE",
-                     *       "title": "Idempotency key in use",
-                     *       "status": 409,
-                     *       "detail": "Idempotency key in use.",
-                     *       "code": "IDEMPOTENCY_KEY_IN_USE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 409;
-                        /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_IN_USE";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:IDEMPOTENCY_KEY_REUSED",
-                     *       "title": "Idempotency key reused",
-                     *       "status": 422,
-                     *       "detail": "Idempotency key reused.",
-                     *       "code": "IDEMPOTENCY_KEY_REUSED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "IDEMPOTENCY_KEY_REUSED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["JourneyNotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWorkflows: {
@@ -11283,89 +4546,9 @@ export interface operations {
                     "application/json": components["schemas"]["WorkflowListDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyPreferences: {
@@ -11395,124 +4578,10 @@ export interface operations {
                     "application/json": components["schemas"]["PreferencesDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setMyPreferences: {
@@ -11546,205 +4615,13 @@ export interface operations {
                     "application/json": components["schemas"]["PreferencesDto"];
                 };
             };
-            /** @description VALIDATION_FAILED: The request is not valid */
-            400: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:VALIDATION_FAILED",
-                     *       "title": "The request is not valid",
-                     *       "status": 400,
-                     *       "detail": "The request is not valid.",
-                     *       "code": "VALIDATION_FAILED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 400;
-                        /** @enum {string} */
-                        code?: "VALIDATION_FAILED";
-                    };
-                };
-            };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description PAYLOAD_TOO_LARGE: Payload too large */
-            413: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
-                     *       "title": "Payload too large",
-                     *       "status": 413,
-                     *       "detail": "Payload too large.",
-                     *       "code": "PAYLOAD_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 413;
-                        /** @enum {string} */
-                        code?: "PAYLOAD_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
-            415: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
-                     *       "title": "Unsupported media type",
-                     *       "status": 415,
-                     *       "detail": "Unsupported media type.",
-                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 415;
-                        /** @enum {string} */
-                        code?: "UNSUPPORTED_MEDIA_TYPE";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportMyData: {
@@ -11774,151 +4651,11 @@ export interface operations {
                     "application/json": components["schemas"]["CitizenExportDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     eraseMe: {
@@ -11946,151 +4683,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description UNAUTHENTICATED: Authentication required */
-            401: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description The authentication scheme to use (RFC 6750) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:UNAUTHENTICATED",
-                     *       "title": "Authentication required",
-                     *       "status": 401,
-                     *       "detail": "Authentication required.",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 401;
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description ASSURANCE_REQUIRED: High identity assurance required */
-            403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:ASSURANCE_REQUIRED",
-                     *       "title": "High identity assurance required",
-                     *       "status": 403,
-                     *       "detail": "High identity assurance required.",
-                     *       "code": "ASSURANCE_REQUIRED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 403;
-                        /** @enum {string} */
-                        code?: "ASSURANCE_REQUIRED";
-                    };
-                };
-            };
-            /** @description RATE_LIMITED: Too many requests */
-            429: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:RATE_LIMITED",
-                     *       "title": "Too many requests",
-                     *       "status": 429,
-                     *       "detail": "Too many requests.",
-                     *       "code": "RATE_LIMITED",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 429;
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AssuranceRequired"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthLive: {
@@ -12114,33 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     healthReady: {
@@ -12164,62 +4735,8 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description HEADERS_TOO_LARGE: Request header fields too large */
-            431: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:HEADERS_TOO_LARGE",
-                     *       "title": "Request header fields too large",
-                     *       "status": 431,
-                     *       "detail": "Request header fields too large.",
-                     *       "code": "HEADERS_TOO_LARGE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 431;
-                        /** @enum {string} */
-                        code?: "HEADERS_TOO_LARGE";
-                    };
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: Service unavailable */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Content-Language": components["headers"]["Content-Language"];
-                    Vary: components["headers"]["Vary"];
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "urn:problem:SERVICE_UNAVAILABLE",
-                     *       "title": "Service unavailable",
-                     *       "status": 503,
-                     *       "detail": "Service unavailable.",
-                     *       "code": "SERVICE_UNAVAILABLE",
-                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDto"] & {
-                        /** @enum {integer} */
-                        status?: 503;
-                        /** @enum {string} */
-                        code?: "SERVICE_UNAVAILABLE";
-                    };
-                };
-            };
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

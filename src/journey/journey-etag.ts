@@ -2,6 +2,8 @@ import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs
 import { ApiHeader, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { JourneyDto } from './dto/journey.dto';
+import type { Locale } from '../common/i18n/locales';
+import { languageOf } from '../common/i18n/negotiation';
 import { PreconditionFailedError } from './journey.errors';
 
 /**
@@ -28,13 +30,16 @@ export type JourneyETagSetter = (journey: JourneyDto) => JourneyDto;
  * interceptor: a NestJS interceptor costs every request an rxjs pipeline and an AsyncResource.bind
  * (with Node's deprecation wrapper), which measured ≈ 5 % of a completion's CPU.
  */
-export const JourneyETag = createParamDecorator((_: unknown, ctx: ExecutionContext): JourneyETagSetter => {
-  const res = ctx.switchToHttp().getResponse<Response>();
+export const JourneyETag = createParamDecorator((_: unknown, ctx: ExecutionContext): JourneyETagSetter =>
+  etagSetter(ctx.switchToHttp().getResponse<Response>()),
+);
+
+function etagSetter(res: Response): JourneyETagSetter {
   return (journey) => {
     if (!res.headersSent) res.setHeader('ETag', journeyETag(journey));
     return journey;
   };
-});
+}
 
 const ETAG_HEADER = {
   ETag: {
@@ -49,8 +54,29 @@ export function AnswersJourneyWithETag(description = 'The journey') {
   return ApiOkResponse({ type: JourneyDto, description, headers: ETAG_HEADER });
 }
 
-/** The request's If-Match (DESIGN §18), documented as an optional header of the route. */
-export const IfMatch = () =>
+/**
+ * A change to a journey from a citizen's device (DESIGN §18): the request's If-Match (absent: no
+ * condition), the language of the answer, and `answer` to send the changed journey with its ETag.
+ */
+export interface JourneyWrite {
+  ifMatch: string | undefined;
+  locale: Locale;
+  answer: JourneyETagSetter;
+}
+
+/** The route's {@link JourneyWrite}: `return write.answer(await …(…, write.ifMatch, write.locale))`. */
+export const JourneyWriteContext = createParamDecorator((_: unknown, ctx: ExecutionContext): JourneyWrite => {
+  const header = ctx.switchToHttp().getRequest<Request>().headers['if-match'];
+  const res = ctx.switchToHttp().getResponse<Response>();
+  return {
+    ifMatch: typeof header === 'string' && header.trim() ? header : undefined,
+    locale: languageOf(res),
+    answer: etagSetter(res),
+  };
+});
+
+/** A conditional change: If-Match documented as an optional header, 200 with the journey and its ETag. */
+export const ConditionalJourneyWrite = () =>
   applyDecorators(
     ApiHeader({
       name: 'If-Match',
@@ -59,9 +85,5 @@ export const IfMatch = () =>
         'The journey ETag you last read: the change is refused with 412 PRECONDITION_FAILED if the journey changed since (another device). Without it the change is made as before.',
       schema: { type: 'string' },
     }),
+    AnswersJourneyWithETag(),
   );
-
-export const IfMatchValue = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
-  const value = ctx.switchToHttp().getRequest<Request>().headers['if-match'];
-  return typeof value === 'string' && value.trim() ? value : undefined;
-});

@@ -33,10 +33,11 @@ import {
 import { AnswersAsSent } from './answers-as-sent';
 import {
   AnswersJourneyWithETag,
-  IfMatch,
-  IfMatchValue,
+  ConditionalJourneyWrite,
   JourneyETag,
   type JourneyETagSetter,
+  type JourneyWrite,
+  JourneyWriteContext,
 } from './journey-etag';
 import { JourneyService } from './journey.service';
 import { CreatedAt } from '../common/http/created-location';
@@ -131,8 +132,7 @@ export class JourneyController {
     JourneyClosedError,
     PreconditionFailedError,
   )
-  @IfMatch()
-  @AnswersJourneyWithETag()
+  @ConditionalJourneyWrite()
   @HttpCode(200)
   @Post(':journey_id/milestones/:milestone_code/complete')
   async completeMilestone(
@@ -141,11 +141,10 @@ export class JourneyController {
     @Param('milestone_code') milestoneCode: string,
     @Body() _dto: CompleteMilestoneDto,
     @AnswersAsSent() answers: Record<string, unknown>,
-    @IfMatchValue() ifMatch: string | undefined,
-    @RequestLanguage() locale: Locale,
-    @JourneyETag() etag: JourneyETagSetter,
+    @JourneyWriteContext() write: JourneyWrite,
   ): Promise<JourneyDto> {
-    return etag(
+    const { ifMatch, locale } = write;
+    return write.answer(
       await this.journeys.completeMilestone(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale),
     );
   }
@@ -166,8 +165,7 @@ export class JourneyController {
     JourneyClosedError,
     PreconditionFailedError,
   )
-  @IfMatch()
-  @AnswersJourneyWithETag()
+  @ConditionalJourneyWrite()
   @Put(':journey_id/milestones/:milestone_code/answers')
   async changeMilestoneAnswers(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -175,11 +173,10 @@ export class JourneyController {
     @Param('milestone_code') milestoneCode: string,
     @Body() _dto: ChangeAnswersDto,
     @AnswersAsSent() answers: Record<string, unknown>,
-    @IfMatchValue() ifMatch: string | undefined,
-    @RequestLanguage() locale: Locale,
-    @JourneyETag() etag: JourneyETagSetter,
+    @JourneyWriteContext() write: JourneyWrite,
   ): Promise<JourneyDto> {
-    return etag(
+    const { ifMatch, locale } = write;
+    return write.answer(
       await this.journeys.changeAnswers(citizen.citizenId, id, milestoneCode, answers, ifMatch, locale),
     );
   }
@@ -195,19 +192,18 @@ export class JourneyController {
     JourneyAlreadyCompletedError,
     PreconditionFailedError,
   )
-  @IfMatch()
-  @AnswersJourneyWithETag()
+  @ConditionalJourneyWrite()
   @HttpCode(200)
   @Post(':journey_id/close')
   async closeJourney(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @Body() dto: CloseJourneyDto,
-    @IfMatchValue() ifMatch: string | undefined,
-    @RequestLanguage() locale: Locale,
-    @JourneyETag() etag: JourneyETagSetter,
+    @JourneyWriteContext() write: JourneyWrite,
   ): Promise<JourneyDto> {
-    return etag(await this.journeys.close(citizen.citizenId, id, dto.reason, ifMatch, locale));
+    return write.answer(
+      await this.journeys.close(citizen.citizenId, id, dto.reason, write.ifMatch, write.locale),
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
+import { API_SECURITY_HEADERS } from '../../src/common/http/security-headers';
 
 /**
  * Every answer the e2e suites receive through the app factory's `http` is checked against
@@ -14,14 +15,40 @@ import type TestAgent from 'supertest/lib/agent';
  * method) must still be problem+json.
  */
 type Json = Record<string, unknown>;
+type Header = { $ref?: string; required?: boolean; schema?: Json };
 interface Operation {
   method: string;
   template: string;
   pattern: RegExp;
   params: number;
   operationId: string;
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  responses: Record<
+    string,
+    { headers?: Record<string, Header>; content?: Record<string, { schema?: Json }> }
+  >;
 }
+
+/**
+ * Headers every answer may carry without each operation listing them: HTTP's own framing and
+ * caching, CORS, and the security headers of every JSON answer (named in the document's
+ * description, src/common/http/security-headers.ts).
+ */
+const TRANSPORT_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-max-age',
+  ...API_SECURITY_HEADERS.map(([name]) => name.toLowerCase()),
+]);
 
 const DOCUMENT_PATH = join(__dirname, '../../openapi/openapi.json');
 /** Where each Jest worker adds the number of answers it checked; the global teardown prints the sum. */
@@ -45,6 +72,7 @@ class ContractValidator {
   private readonly operations: Operation[] = [];
   private readonly ajv = new Ajv({ strict: false, allErrors: true });
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly sharedHeaders: Record<string, Header>;
   checked = 0;
 
   constructor(document: Json) {
@@ -52,6 +80,16 @@ class ContractValidator {
     this.ajv.addFormat('binary', true);
     const components = nullableToJsonSchema((document.components as Json).schemas) as Json;
     this.ajv.addSchema({ $id: 'openapi', components: { schemas: components } });
+    this.sharedHeaders = ((document.components as Json).headers ?? {}) as Record<string, Header>;
+    // A problem answer shared by several operations is a reference to `components/responses`.
+    const shared = ((document.components as Json).responses ?? {}) as Record<string, Json>;
+    const resolve = (responses: Record<string, Json>) =>
+      Object.fromEntries(
+        Object.entries(responses).map(([status, r]) => [
+          status,
+          typeof r.$ref === 'string' ? shared[r.$ref.replace('#/components/responses/', '')] : r,
+        ]),
+      ) as Operation['responses'];
     for (const [template, item] of Object.entries(document.paths as Record<string, Record<string, Json>>)) {
       for (const [method, op] of Object.entries(item)) {
         const source = template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+');
@@ -61,7 +99,7 @@ class ContractValidator {
           pattern: new RegExp(`^${source}$`),
           params: (template.match(/\{/g) ?? []).length,
           operationId: op.operationId as string,
-          responses: op.responses as Operation['responses'],
+          responses: resolve(op.responses as Record<string, Json>),
         });
       }
     }
@@ -108,6 +146,12 @@ class ContractValidator {
           `(documented: ${Object.keys(operation.responses).join(', ')}; body ${JSON.stringify(res.body)})`,
       ];
     }
+    const headerProblems = this.headerProblems(
+      `${where} (${operation.operationId})`,
+      documented.headers ?? {},
+      res,
+    );
+    if (headerProblems.length) return headerProblems;
     const content = documented.content;
     if (!content) {
       const empty = res.status === 204 || res.status === 304 || !res.text;
@@ -118,6 +162,43 @@ class ContractValidator {
     if (!media) return [`${where}: content type ${type} not among ${Object.keys(content).join(', ')}`];
     if (!media.schema || !/json$/.test(type)) return [];
     return this.schemaProblems(`${where} (${operation.operationId})`, media.schema, res.body);
+  }
+
+  /**
+   * Every header sent is documented for this status (or is HTTP's own, CORS or a security header),
+   * every documented header marked required is sent, and each documented header's value matches its
+   * schema (a number where it says integer, one of its enum …).
+   */
+  private headerProblems(where: string, documented: Record<string, Header>, res: Response): string[] {
+    const problems: string[] = [];
+    const byName = new Map<string, Header>();
+    for (const [name, header] of Object.entries(documented)) {
+      const resolved = header.$ref
+        ? this.sharedHeaders[header.$ref.replace('#/components/headers/', '')]
+        : header;
+      byName.set(name.toLowerCase(), resolved);
+    }
+    for (const [name, value] of Object.entries(res.headers as Record<string, string | string[]>)) {
+      const header = byName.get(name);
+      if (!header) {
+        if (!TRANSPORT_HEADERS.has(name)) problems.push(`${where}: header ${name} is not documented`);
+        continue;
+      }
+      if (!header.schema) continue;
+      const text = Array.isArray(value) ? value.join(', ') : value;
+      const typed = header.schema.type === 'integer' && /^-?\d+$/.test(text) ? Number(text) : text;
+      const validate = this.validator(header.schema);
+      if (!validate(typed)) {
+        problems.push(
+          `${where}: header ${name}: ${JSON.stringify(text)} ${this.ajv.errorsText(validate.errors)}`,
+        );
+      }
+    }
+    for (const [name, header] of byName) {
+      if (header.required && res.headers[name] === undefined)
+        problems.push(`${where}: header ${name} is missing`);
+    }
+    return problems;
   }
 
   private schemaProblems(where: string, schema: Json, body: unknown): string[] {

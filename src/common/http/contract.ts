@@ -113,6 +113,7 @@ export function completeContract(document: OpenAPIObject, options: ContractOptio
   }
   declareSharedComponents(document);
   listProblemCodes(document);
+  shareRepeatedProblems(document);
 }
 
 /** The tags in use, in TAGS' order, and the paths ordered by their first operation's tag. */
@@ -215,6 +216,45 @@ function declareSharedComponents(document: OpenAPIObject): void {
         schema: { type: 'string', example: '3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b' },
       },
     },
+  };
+}
+
+/**
+ * A problem answer documented identically on several operations (a 431, a 503, the 400 of a
+ * malformed body …) is declared once in `components/responses` and referred to, named after its
+ * codes (`DatabaseUnavailable`, `NotFoundOrForbidden` …): readers and generated clients see one
+ * definition instead of hundreds of copies. An answer of one operation alone stays inline.
+ */
+function shareRepeatedProblems(document: OpenAPIObject): void {
+  const uses = new Map<string, { response: ResponseObject; at: Record<string, unknown>[] }>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item as Record<string, OperationObject>)) {
+      for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+        if (!response.content?.[PROBLEM_CONTENT_TYPE]) continue;
+        const key = `${status} ${JSON.stringify(response)}`;
+        const use = uses.get(key) ?? { response, at: [] };
+        use.at.push(operation.responses as Record<string, unknown>);
+        uses.set(key, use);
+      }
+    }
+  }
+  const shared: Record<string, ResponseObject> = {};
+  for (const [key, { response, at }] of uses) {
+    if (at.length < 2) continue;
+    const status = key.slice(0, key.indexOf(' '));
+    const schema = response.content?.[PROBLEM_CONTENT_TYPE]?.schema as SchemaObject;
+    const codes = ((schema.allOf?.[1] as SchemaObject).properties?.code as SchemaObject).enum as string[];
+    const base = codes
+      .map((c) => c.toLowerCase().replace(/(^|_)([a-z])/g, (_m, _u, l: string) => l.toUpperCase()))
+      .join('Or');
+    let name = base;
+    for (let n = 2; shared[name]; n++) name = `${base}${n}`;
+    shared[name] = response;
+    for (const responses of at) responses[status] = { $ref: `#/components/responses/${name}` };
+  }
+  document.components = {
+    ...document.components,
+    responses: { ...document.components?.responses, ...shared },
   };
 }
 

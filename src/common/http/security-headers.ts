@@ -5,7 +5,7 @@ import helmet from 'helmet';
 const PAGE_PATHS = ['/docs', '/sandbox'];
 
 /** JSON answers: nothing may cache, run, frame or sniff them (OWASP REST Security Cheat Sheet). */
-const API_SECURITY_HEADERS: [string, string][] = [
+export const API_SECURITY_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-store'],
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
