@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { ConfigModule } from '@nestjs/config';
 import type { DestinationStream } from 'pino';
-import { readAppConfig } from './config/app.config';
-import { SETTINGS } from './config/settings';
+import { appConfig } from './config/app.config';
+import { Settings } from './config/settings';
 import { CommonModule } from './common/common.module';
 import { ProblemFilter } from './common/errors/problem.filter';
 import { AppLogger, createRootLogger } from './common/logging';
@@ -19,20 +18,19 @@ export interface AppModuleOptions {
   logDestination?: DestinationStream;
   /** The process's logger, when the entry point made it before Nest (main.ts, the worker). */
   logger?: AppLogger;
+  /** The settings the entry point read (read here when not given: tests, scripts). */
+  settings?: Settings;
 }
 
 @Module({})
 export class AppModule {
   static register(options: AppModuleOptions = {}): DynamicModule {
-    const app = readAppConfig(); // validated here too, so a bad setting fails before anything starts
+    const settings = options.settings ?? Settings.read();
+    const app = settings.of(appConfig);
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({
-          isGlobal: true,
-          ignoreEnvFile: true,
-          load: SETTINGS,
-        }),
+        settings.module(),
         CommonModule,
         DatabaseModule,
         HealthModule,

@@ -12,7 +12,7 @@ import { completeContract } from './common/http/contract';
 import { corsMiddleware } from './common/http/cors';
 import { sendProblem } from './common/errors/problem-response';
 import { bodyParsing } from './common/http/body-parsing';
-import { securityHeaders } from './common/http/security-headers';
+import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers';
 import { ShutdownState } from './common/lifecycle/shutdown';
 import { AppLogger, requestLogging } from './common/logging';
 import { MetricsService } from './metrics/metrics.service';
@@ -45,7 +45,12 @@ export function buildOpenApiDocument(
         '**Cymraeg / Welsh:** every operation under `/api/v1` takes an `Accept-Language` parameter: set it to ' +
         '`cy` in "Try it out" and titles, plans and problem texts come in Welsh (codes and keys stay the same; ' +
         'the answer says `Content-Language: cy`). Or choose Welsh once for the signed-in citizen with ' +
-        '`PUT /api/v1/me/preferences` `{"language": "cy"}`: answers without the parameter then come in Welsh.',
+        '`PUT /api/v1/me/preferences` `{"language": "cy"}`: answers without the parameter then come in Welsh.\n\n' +
+        '**Headers on every answer** besides those each operation lists: ' +
+        API_SECURITY_HEADERS.map(([name, value]) => `\`${name}: ${value}\``).join(', ') +
+        " (pages under `/docs` and `/sandbox`: helmet's set, adding " +
+        PAGE_SECURITY_HEADERS.map((name) => `\`${name}\``).join(', ') +
+        "), CORS headers for the configured origins, and HTTP's own.",
     )
     .setVersion('1.0.0')
     .addBearerAuth(

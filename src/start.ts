@@ -10,8 +10,8 @@ import { handOverSignals } from './common/lifecycle/early-signals';
 import { startupMark, startupTimings } from './common/lifecycle/startup-timing';
 import { drainThenClose } from './common/lifecycle/shutdown';
 import { AppLogger, createRootLogger, logFatal, logRuntimeWarnings } from './common/logging';
-import { readAppConfig } from './config/app.config';
-import { SETTINGS } from './config/settings';
+import { appConfig } from './config/app.config';
+import { Settings } from './config/settings';
 import { ConfigError } from './config/env';
 
 /** Creates the application, serves it and hands the signals over to the shutdown sequence (main.ts loads this). */
@@ -26,13 +26,13 @@ export async function start(): Promise<void> {
 async function serve(): Promise<void> {
   // Every settings namespace is read once before anything starts, so a bad or missing value stops
   // the start with one line naming the variable (not a framework stack trace).
-  for (const namespace of SETTINGS) void namespace();
-  const config = readAppConfig();
+  const settings = Settings.read();
+  const config = settings.of(appConfig);
   // One logger from Nest's first line: with buffered logs, a start that fails would flush them
   // through Nest's text console logger (DESIGN §18: every line JSON, start-up failures included).
   const logger = new AppLogger(createRootLogger(config.logLevel));
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register({ logger }),
+    AppModule.register({ logger, settings }),
     new ExpressServerAdapter(),
     { bodyParser: false, logger, abortOnError: false },
   );

@@ -1984,12 +1984,12 @@ export interface components {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
-                /** @description Seconds to wait before retrying */
-                "Retry-After"?: number;
                 /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
                 "RateLimit-Policy"?: string;
                 /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
                 RateLimit?: string;
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2011,12 +2011,109 @@ export interface components {
                 };
             };
         };
-        /** @description SIGN_IN_FAILED: Sign-in failed */
-        SignInFailed: {
+        /** @description VALIDATION_FAILED: The request is not valid */
+        ValidationFailedWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:VALIDATION_FAILED",
+                 *       "title": "The request is not valid",
+                 *       "status": 400,
+                 *       "detail": "The request is not valid.",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 400;
+                    /** @enum {string} */
+                    code?: "VALIDATION_FAILED";
+                };
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE: Payload too large */
+        PayloadTooLargeWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:PAYLOAD_TOO_LARGE",
+                 *       "title": "Payload too large",
+                 *       "status": 413,
+                 *       "detail": "Payload too large.",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 413;
+                    /** @enum {string} */
+                    code?: "PAYLOAD_TOO_LARGE";
+                };
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE: Unsupported media type */
+        UnsupportedMediaTypeWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:UNSUPPORTED_MEDIA_TYPE",
+                 *       "title": "Unsupported media type",
+                 *       "status": 415,
+                 *       "detail": "Unsupported media type.",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 415;
+                    /** @enum {string} */
+                    code?: "UNSUPPORTED_MEDIA_TYPE";
+                };
+            };
+        };
+        /** @description SIGN_IN_FAILED: Sign-in failed */
+        SignInFailedWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2038,12 +2135,49 @@ export interface components {
                 };
             };
         };
-        /** @description CONSENT_REQUIRED: Consent required */
-        ConsentRequired: {
+        /** @description SERVICE_UNAVAILABLE: Service unavailable */
+        ServiceUnavailableWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:SERVICE_UNAVAILABLE",
+                 *       "title": "Service unavailable",
+                 *       "status": 503,
+                 *       "detail": "Service unavailable.",
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 503;
+                    /** @enum {string} */
+                    code?: "SERVICE_UNAVAILABLE";
+                };
+            };
+        };
+        /** @description CONSENT_REQUIRED: Consent required */
+        ConsentRequiredWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2066,11 +2200,15 @@ export interface components {
             };
         };
         /** @description CHALLENGE_NOT_FOUND: Challenge not found */
-        ChallengeNotFound: {
+        ChallengeNotFoundWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2093,11 +2231,15 @@ export interface components {
             };
         };
         /** @description CHALLENGE_NOT_PENDING: Challenge not pending */
-        ChallengeNotPending: {
+        ChallengeNotPendingWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2116,6 +2258,134 @@ export interface components {
                     status?: 409;
                     /** @enum {string} */
                     code?: "CHALLENGE_NOT_PENDING";
+                };
+            };
+        };
+        /** @description UNAUTHENTICATED: Authentication required */
+        UnauthenticatedWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                /** @description The authentication scheme to use (RFC 6750) */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:UNAUTHENTICATED",
+                 *       "title": "Authentication required",
+                 *       "status": 401,
+                 *       "detail": "Authentication required.",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 401;
+                    /** @enum {string} */
+                    code?: "UNAUTHENTICATED";
+                };
+            };
+        };
+        /** @description LIVENESS_NOT_FOUND: Liveness session not found */
+        LivenessNotFoundWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:LIVENESS_NOT_FOUND",
+                 *       "title": "Liveness session not found",
+                 *       "status": 404,
+                 *       "detail": "Liveness session not found.",
+                 *       "code": "LIVENESS_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "LIVENESS_NOT_FOUND";
+                };
+            };
+        };
+        /** @description IDEMPOTENCY_KEY_IN_USE: Idempotency key in use */
+        IdempotencyKeyInUseWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                /** @description Seconds to wait before retrying */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:IDEMPOTENCY_KEY_IN_USE",
+                 *       "title": "Idempotency key in use",
+                 *       "status": 409,
+                 *       "detail": "Idempotency key in use.",
+                 *       "code": "IDEMPOTENCY_KEY_IN_USE",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 409;
+                    /** @enum {string} */
+                    code?: "IDEMPOTENCY_KEY_IN_USE";
+                };
+            };
+        };
+        /** @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused */
+        IdempotencyKeyReusedWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:IDEMPOTENCY_KEY_REUSED",
+                 *       "title": "Idempotency key reused",
+                 *       "status": 422,
+                 *       "detail": "Idempotency key reused.",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 422;
+                    /** @enum {string} */
+                    code?: "IDEMPOTENCY_KEY_REUSED";
                 };
             };
         };
@@ -2148,122 +2418,16 @@ export interface components {
                 };
             };
         };
-        /** @description LIVENESS_NOT_FOUND: Liveness session not found */
-        LivenessNotFound: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Content-Language": components["headers"]["Content-Language"];
-                Vary: components["headers"]["Vary"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "urn:problem:LIVENESS_NOT_FOUND",
-                 *       "title": "Liveness session not found",
-                 *       "status": 404,
-                 *       "detail": "Liveness session not found.",
-                 *       "code": "LIVENESS_NOT_FOUND",
-                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDto"] & {
-                    /** @enum {integer} */
-                    status?: 404;
-                    /** @enum {string} */
-                    code?: "LIVENESS_NOT_FOUND";
-                };
-            };
-        };
-        /** @description IDEMPOTENCY_KEY_IN_USE: Idempotency key in use */
-        IdempotencyKeyInUse: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Content-Language": components["headers"]["Content-Language"];
-                Vary: components["headers"]["Vary"];
-                /** @description Seconds to wait before retrying */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "urn:problem:IDEMPOTENCY_KEY_IN_USE",
-                 *       "title": "Idempotency key in use",
-                 *       "status": 409,
-                 *       "detail": "Idempotency key in use.",
-                 *       "code": "IDEMPOTENCY_KEY_IN_USE",
-                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDto"] & {
-                    /** @enum {integer} */
-                    status?: 409;
-                    /** @enum {string} */
-                    code?: "IDEMPOTENCY_KEY_IN_USE";
-                };
-            };
-        };
-        /** @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused */
-        IdempotencyKeyReused: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Content-Language": components["headers"]["Content-Language"];
-                Vary: components["headers"]["Vary"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "urn:problem:IDEMPOTENCY_KEY_REUSED",
-                 *       "title": "Idempotency key reused",
-                 *       "status": 422,
-                 *       "detail": "Idempotency key reused.",
-                 *       "code": "IDEMPOTENCY_KEY_REUSED",
-                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDto"] & {
-                    /** @enum {integer} */
-                    status?: 422;
-                    /** @enum {string} */
-                    code?: "IDEMPOTENCY_KEY_REUSED";
-                };
-            };
-        };
-        /** @description INTENT_NOT_FOUND: Intent not found */
-        IntentNotFound: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Content-Language": components["headers"]["Content-Language"];
-                Vary: components["headers"]["Vary"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "urn:problem:INTENT_NOT_FOUND",
-                 *       "title": "Intent not found",
-                 *       "status": 404,
-                 *       "detail": "Intent not found.",
-                 *       "code": "INTENT_NOT_FOUND",
-                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDto"] & {
-                    /** @enum {integer} */
-                    status?: 404;
-                    /** @enum {string} */
-                    code?: "INTENT_NOT_FOUND";
-                };
-            };
-        };
         /** @description ASSURANCE_REQUIRED: High identity assurance required */
-        AssuranceRequired: {
+        AssuranceRequiredWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2313,11 +2477,15 @@ export interface components {
             };
         };
         /** @description JOURNEY_NOT_FOUND: Journey not found; MILESTONE_NOT_FOUND: Milestone not found */
-        JourneyNotFoundOrMilestoneNotFound: {
+        JourneyNotFoundOrMilestoneNotFoundWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2340,11 +2508,15 @@ export interface components {
             };
         };
         /** @description PRECONDITION_FAILED: Precondition failed */
-        PreconditionFailed: {
+        PreconditionFailedWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2367,11 +2539,15 @@ export interface components {
             };
         };
         /** @description ANSWERS_INVALID: Answers not valid */
-        AnswersInvalid: {
+        AnswersInvalidWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2393,12 +2569,47 @@ export interface components {
                 };
             };
         };
-        /** @description OFFER_NOT_FOUND: Offer not found */
-        OfferNotFound: {
+        /** @description JOURNEY_NOT_FOUND: Journey not found */
+        JourneyNotFoundWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:JOURNEY_NOT_FOUND",
+                 *       "title": "Journey not found",
+                 *       "status": 404,
+                 *       "detail": "Journey not found.",
+                 *       "code": "JOURNEY_NOT_FOUND",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 404;
+                    /** @enum {string} */
+                    code?: "JOURNEY_NOT_FOUND";
+                };
+            };
+        };
+        /** @description OFFER_NOT_FOUND: Offer not found */
+        OfferNotFoundWithRateLimit: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2421,11 +2632,15 @@ export interface components {
             };
         };
         /** @description OFFER_NOT_OPEN: Offer not open */
-        OfferNotOpen: {
+        OfferNotOpenWithRateLimit: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Content-Language": components["headers"]["Content-Language"];
                 Vary: components["headers"]["Vary"];
+                /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                "RateLimit-Policy"?: string;
+                /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                RateLimit?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2444,6 +2659,33 @@ export interface components {
                     status?: 409;
                     /** @enum {string} */
                     code?: "OFFER_NOT_OPEN";
+                };
+            };
+        };
+        /** @description ASSURANCE_REQUIRED: High identity assurance required */
+        AssuranceRequired: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Content-Language": components["headers"]["Content-Language"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "urn:problem:ASSURANCE_REQUIRED",
+                 *       "title": "High identity assurance required",
+                 *       "status": 403,
+                 *       "detail": "High identity assurance required.",
+                 *       "code": "ASSURANCE_REQUIRED",
+                 *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDto"] & {
+                    /** @enum {integer} */
+                    status?: 403;
+                    /** @enum {string} */
+                    code?: "ASSURANCE_REQUIRED";
                 };
             };
         };
@@ -2789,13 +3031,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["SignInFailed"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["SignInFailedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     startVerification: {
@@ -2829,13 +3071,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ConsentRequired"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["ConsentRequiredWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getVerification: {
@@ -2867,10 +3109,10 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeDto"];
                 };
             };
-            404: components["responses"]["ChallengeNotFound"];
+            404: components["responses"]["ChallengeNotFoundWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     completeVerification: {
@@ -2904,15 +3146,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            404: components["responses"]["ChallengeNotFound"];
-            409: components["responses"]["ChallengeNotPending"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["SignInFailed"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            404: components["responses"]["ChallengeNotFoundWithRateLimit"];
+            409: components["responses"]["ChallengeNotPendingWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["SignInFailedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     completeQrVerification: {
@@ -2946,15 +3188,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            404: components["responses"]["ChallengeNotFound"];
-            409: components["responses"]["ChallengeNotPending"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["SignInFailed"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            404: components["responses"]["ChallengeNotFoundWithRateLimit"];
+            409: components["responses"]["ChallengeNotPendingWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["SignInFailedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getSession: {
@@ -2984,10 +3226,10 @@ export interface operations {
                     "application/json": components["schemas"]["SessionInfoDto"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     signOut: {
@@ -3015,13 +3257,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     startLivenessSession: {
@@ -3055,14 +3297,14 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessSessionDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ConsentRequired"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["ConsentRequiredWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getLivenessSession: {
@@ -3094,11 +3336,11 @@ export interface operations {
                     "application/json": components["schemas"]["LivenessSessionDto"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["LivenessNotFound"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["LivenessNotFoundWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     verifyIdentity: {
@@ -3132,15 +3374,19 @@ export interface operations {
                     "application/json": components["schemas"]["AssuranceDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["LivenessNotFound"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["LivenessNotFoundWithRateLimit"];
             /** @description LIVENESS_NOT_PASSED: Liveness not passed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3162,11 +3408,11 @@ export interface operations {
                     };
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getAssurance: {
@@ -3196,10 +3442,10 @@ export interface operations {
                     "application/json": components["schemas"]["AssuranceDto"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     compileIntent: {
@@ -3239,15 +3485,15 @@ export interface operations {
                     "application/json": components["schemas"]["IntentDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyKeyInUse"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            409: components["responses"]["IdempotencyKeyInUseWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["IdempotencyKeyReusedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     chooseWorkflow: {
@@ -3284,14 +3530,18 @@ export interface operations {
                     "application/json": components["schemas"]["IntentDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
             /** @description WORKFLOW_NOT_FOUND: Workflow not found */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,11 +3563,11 @@ export interface operations {
                     };
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getIntent: {
@@ -3346,7 +3596,33 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["IntentNotFound"];
+            /** @description INTENT_NOT_FOUND: Intent not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:INTENT_NOT_FOUND",
+                     *       "title": "Intent not found",
+                     *       "status": 404,
+                     *       "detail": "Intent not found.",
+                     *       "code": "INTENT_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "INTENT_NOT_FOUND";
+                    };
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3399,16 +3675,50 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
-            404: components["responses"]["IntentNotFound"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
+            /** @description INTENT_NOT_FOUND: Intent not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:INTENT_NOT_FOUND",
+                     *       "title": "Intent not found",
+                     *       "status": 404,
+                     *       "detail": "Intent not found.",
+                     *       "code": "INTENT_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "INTENT_NOT_FOUND";
+                    };
+                };
+            };
             /** @description NO_ACTIVE_TEMPLATE: No active workflow template */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,14 +3740,18 @@ export interface operations {
                     };
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             /** @description INTENT_NOT_SUPPORTED: Intent not supported */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,7 +3775,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     listJourneys: {
@@ -3602,15 +3916,19 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["JourneyNotFoundOrMilestoneNotFound"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["JourneyNotFoundOrMilestoneNotFoundWithRateLimit"];
             /** @description MILESTONE_NOT_APPLICABLE: Milestone not applicable; MILESTONE_SKIPS_AHEAD: Milestone skips ahead; MILESTONE_NOT_CURRENT: Milestone not current; DOCUMENTS_MISSING: Documents missing; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,13 +3950,13 @@ export interface operations {
                     };
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["AnswersInvalid"];
+            412: components["responses"]["PreconditionFailedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["AnswersInvalidWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     changeMilestoneAnswers: {
@@ -3680,15 +3998,19 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["JourneyNotFoundOrMilestoneNotFound"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["JourneyNotFoundOrMilestoneNotFoundWithRateLimit"];
             /** @description MILESTONE_NOT_COMPLETED: Milestone not completed; JOURNEY_ALREADY_COMPLETED: Journey already completed; JOURNEY_CLOSED: Journey closed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3710,13 +4032,13 @@ export interface operations {
                     };
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["AnswersInvalid"];
+            412: components["responses"]["PreconditionFailedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["AnswersInvalidWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     closeJourney: {
@@ -3757,15 +4079,19 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["JourneyNotFound"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["JourneyNotFoundWithRateLimit"];
             /** @description JOURNEY_ALREADY_COMPLETED: Journey already completed */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3787,12 +4113,12 @@ export interface operations {
                     };
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            412: components["responses"]["PreconditionFailedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     refreshJourneyEvidence: {
@@ -3824,14 +4150,14 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["JourneyNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["JourneyNotFoundWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getJourneySharing: {
@@ -3905,14 +4231,18 @@ export interface operations {
                     "application/json": components["schemas"]["SharingItemDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
             /** @description JOURNEY_NOT_FOUND: Journey not found; AGENCY_NOT_FOUND: Agency not found */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3934,11 +4264,11 @@ export interface operations {
                     };
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     listJourneyNotifications: {
@@ -4060,16 +4390,16 @@ export interface operations {
                     "application/json": components["schemas"]["JourneyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
-            404: components["responses"]["OfferNotFound"];
-            409: components["responses"]["OfferNotOpen"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
+            404: components["responses"]["OfferNotFoundWithRateLimit"];
+            409: components["responses"]["OfferNotOpenWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     declineOffer: {
@@ -4099,15 +4429,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["OfferNotFound"];
-            409: components["responses"]["OfferNotOpen"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["OfferNotFoundWithRateLimit"];
+            409: components["responses"]["OfferNotOpenWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     listDocuments: {
@@ -4193,15 +4523,19 @@ export interface operations {
                     "application/json": components["schemas"]["VaultDocumentDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
             /** @description UPLOAD_TIMEOUT: Upload too slow */
             408: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4233,6 +4567,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4256,8 +4594,8 @@ export interface operations {
                     };
                 };
             };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             /**
              * @description IDEMPOTENCY_KEY_REUSED: Idempotency key reused
              *
@@ -4268,6 +4606,10 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Content-Language": components["headers"]["Content-Language"];
                     Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4291,7 +4633,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     getDocument: {
@@ -4353,12 +4695,42 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
-            404: components["responses"]["DocumentNotFound"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
+            /** @description DOCUMENT_NOT_FOUND: Document not found */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    /** @description The limit that applies: its name, how many requests (q) in how many seconds (w) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:problem:DOCUMENT_NOT_FOUND",
+                     *       "title": "Document not found",
+                     *       "status": 404,
+                     *       "detail": "Document not found.",
+                     *       "code": "DOCUMENT_NOT_FOUND",
+                     *       "request_id": "3f1c2a9e-6b1d-4f5e-9a3b-2c7d8e9f0a1b"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "DOCUMENT_NOT_FOUND";
+                    };
+                };
+            };
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     downloadDocument: {
@@ -4506,16 +4878,16 @@ export interface operations {
                     "application/json": components["schemas"]["AgentReplyDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["JourneyNotFound"];
-            409: components["responses"]["IdempotencyKeyInUse"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            404: components["responses"]["JourneyNotFoundWithRateLimit"];
+            409: components["responses"]["IdempotencyKeyInUseWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
+            422: components["responses"]["IdempotencyKeyReusedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     listWorkflows: {
@@ -4578,10 +4950,10 @@ export interface operations {
                     "application/json": components["schemas"]["PreferencesDto"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     setMyPreferences: {
@@ -4615,13 +4987,13 @@ export interface operations {
                     "application/json": components["schemas"]["PreferencesDto"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthenticated"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            400: components["responses"]["ValidationFailedWithRateLimit"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            413: components["responses"]["PayloadTooLargeWithRateLimit"];
+            415: components["responses"]["UnsupportedMediaTypeWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     exportMyData: {
@@ -4651,11 +5023,11 @@ export interface operations {
                     "application/json": components["schemas"]["CitizenExportDto"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     eraseMe: {
@@ -4683,11 +5055,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["AssuranceRequired"];
+            401: components["responses"]["UnauthenticatedWithRateLimit"];
+            403: components["responses"]["AssuranceRequiredWithRateLimit"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            503: components["responses"]["ServiceUnavailableWithRateLimit"];
         };
     };
     healthLive: {

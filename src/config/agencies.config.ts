@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { registerAs } from '@nestjs/config';
 import { load as loadYaml } from 'js-yaml';
 import sandboxAgencies from '../agency/sandbox-agencies.json';
-import { readAppConfig } from './app.config';
+import { readDeployment } from './app.config';
 import { ConfigError, duration, int, str } from './env';
 
 /** An agency journeys may tell (DESIGN §15). `endpoint` null = the sandbox inbox of this service. */
@@ -108,7 +108,7 @@ function readAgencyFile(env: NodeJS.ProcessEnv, path: string, production: boolea
 }
 
 export function readAgenciesConfig(env: NodeJS.ProcessEnv = process.env): AgenciesConfig {
-  const app = readAppConfig(env);
+  const app = readDeployment(env);
   const path = str(env, 'AGENCIES_FILE');
   const sandbox = !path && app.identityProviders === 'sandbox';
   let agencies: Map<string, Agency> | null = null;

@@ -57,7 +57,13 @@ function trustProxy(env: NodeJS.ProcessEnv): number | string[] | false {
   return entries;
 }
 
-export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * What kind of deployment this is: the two app settings other namespaces' defaults and rules depend
+ * on (a production refuses sandbox providers and development secrets).
+ */
+export function readDeployment(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'nodeEnv' | 'production' | 'identityProviders'> {
   const nodeEnv = str(env, 'NODE_ENV', 'development');
   const production = nodeEnv === 'production';
   const identityProviders = oneOf(
@@ -72,11 +78,15 @@ export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'sandbox providers are refused with NODE_ENV=production; use live',
     );
   }
+  return { nodeEnv, production, identityProviders };
+}
+
+export function readAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const deployment = readDeployment(env);
+  const { production } = deployment;
   return {
-    nodeEnv,
-    production,
+    ...deployment,
     port: int(env, 'PORT', 3000, 0, 65535),
-    identityProviders,
     jsonBodyLimit: bytes(env, 'JSON_BODY_LIMIT', 100 * 1024),
     logLevel: oneOf(
       env,

@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { readAppConfig } from './app.config';
+import { readDeployment } from './app.config';
 import { ConfigError, duration, str } from './env';
 
 export interface AuditConfig {
@@ -22,7 +22,7 @@ export function readAuditConfig(env: NodeJS.ProcessEnv = process.env): AuditConf
   if (chainKey !== undefined && chainKey.length < 32)
     throw new ConfigError('AUDIT_CHAIN_KEY', 'expected at least 32 characters');
   if (chainKey === undefined) {
-    if (readAppConfig(env).production)
+    if (readDeployment(env).production)
       throw new ConfigError('AUDIT_CHAIN_KEY', 'is required with NODE_ENV=production');
     chainKey = DEVELOPMENT_KEY;
   }

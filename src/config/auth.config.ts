@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { readAppConfig } from './app.config';
+import { readDeployment } from './app.config';
 import { bool, ConfigError, duration, int, str, url } from './env';
 
 /**
@@ -79,7 +79,7 @@ function sessionCacheTtl(env: NodeJS.ProcessEnv): number {
 }
 
 export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
-  const app = readAppConfig(env);
+  const app = readDeployment(env);
   const sandbox = app.identityProviders === 'sandbox';
   const secret = (
     name: string,

@@ -170,8 +170,9 @@ function addSharedHeaders(operation: OperationObject, path: string): void {
       ...(idempotent && status.startsWith('2')
         ? { 'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' } }
         : {}),
-      // A rate-limited operation tells the limit and what is left of it on every answer.
-      ...(limited && status.startsWith('2') ? RATE_LIMIT_HEADERS : {}),
+      // A rate-limited operation tells the limit and what is left of it on every answer its limit
+      // counted (all but a 431, which Node gives before any route runs).
+      ...(limited && status !== '431' ? RATE_LIMIT_HEADERS : {}),
       ...response.headers,
     };
   }
@@ -247,8 +248,13 @@ function shareRepeatedProblems(document: OpenAPIObject): void {
     const base = codes
       .map((c) => c.toLowerCase().replace(/(^|_)([a-z])/g, (_m, _u, l: string) => l.toUpperCase()))
       .join('Or');
-    let name = base;
-    for (let n = 2; shared[name]; n++) name = `${base}${n}`;
+    // The same codes with other headers (a rate-limited operation's answers tell the limit).
+    const extra =
+      status !== '429' && Object.keys(response.headers ?? {}).some((h) => h in RATE_LIMIT_HEADERS)
+        ? 'WithRateLimit'
+        : '';
+    let name = `${base}${extra}`;
+    for (let n = 2; shared[name]; n++) name = `${base}${extra}${n}`;
     shared[name] = response;
     for (const responses of at) responses[status] = { $ref: `#/components/responses/${name}` };
   }

@@ -16,6 +16,19 @@ export const API_SECURITY_HEADERS: [string, string][] = [
 ];
 
 /**
+ * What helmet adds on pages besides the headers above (helmet 8's defaults): the contract checks
+ * accept them on answers under PAGE_PATHS, and flag any other, so an upgrade that adds one is seen.
+ */
+export const PAGE_SECURITY_HEADERS = [
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/**
  * Pages (Swagger UI, the sandbox provider's screens) get helmet's full set; JSON answers get the
  * headers OWASP's REST guidance asks for, set in one pass (helmet's twelve cost ~10 % of a list).
  */
