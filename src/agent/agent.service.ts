@@ -1,4 +1,4 @@
-import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import { redactFreeText } from '../common/privacy/redact-free-text';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';

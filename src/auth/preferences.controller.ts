@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
 import { RateLimitedError, ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
 import { applyPreferredLanguage } from '../common/i18n/negotiation';
 import { PreferencesDto, SetPreferencesDto } from './dto/preferences.dto';
 import { SessionService } from './session.service';

@@ -9,7 +9,7 @@ import { BearerStrategy } from './bearer.strategy';
 /**
  * passport's strategy contract (passport/lib/middleware/authenticate.js): the actions a strategy
  * calls to settle one authentication attempt. passport and passport-http-bearer are pinned exactly
- * (src/common/http/overridden-internals.spec.ts checks the installed versions), and
+ * (src/http/overridden-internals.spec.ts checks the installed versions), and
  * session.guard.spec.ts drives the real strategy through this contract.
  */
 interface StrategyAttempt {

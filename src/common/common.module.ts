@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Clock, SystemClock } from './clock';
-import { ServiceUrl } from './http/service-url';
+import { ServiceUrl } from '../http/service-url';
 import { ShutdownState } from './lifecycle/shutdown';
 
 /** Shared providers every module may inject: the clock, the service's own URL, the shutdown state. */

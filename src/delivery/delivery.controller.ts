@@ -1,11 +1,11 @@
-import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../http/page';
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { JourneyNotFoundError } from '../journey/journey.errors';
 import { AgencyNotFoundError } from './delivery.errors';
 import { DeliveryService } from './delivery.service';

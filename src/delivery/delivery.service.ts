@@ -20,8 +20,8 @@ import type {
 import { EVENT_TYPES, type CloudEvent, type EventTrigger } from './cloud-event';
 import { DeliveryRepository, type NewDelivery } from './delivery.repository';
 import { AgencyNotFoundError } from './delivery.errors';
-import { ServiceUrl } from '../common/http/service-url';
-import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
+import { ServiceUrl } from '../http/service-url';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import type { NotificationListDto, SharedValueDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
 import { DeliveryWorker, DELIVERY_QUEUE } from './delivery.worker';
 

@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import type PgBoss from 'pg-boss';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { Clock } from '../common/clock';
-import { ServiceUrl } from '../common/http/service-url';
+import { ServiceUrl } from '../http/service-url';
 import { agenciesConfig, type Agency } from '../config/agencies.config';
 import { JobQueue, WaitFor } from '../job-queue/job-queue.service';
 import { MetricsService } from '../metrics/metrics.service';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { Public } from '../common/auth/decorators';
 import { DatabaseUnavailableError, ShuttingDownError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
 import { HealthDto } from './dto/health.dto';
 import { ShutdownState } from '../common/lifecycle/shutdown';
 import { DatabaseProbe } from './database-probe';

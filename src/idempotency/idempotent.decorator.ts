@@ -1,6 +1,6 @@
 import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
 import { IdempotencyKeyInUseError, IdempotencyKeyReusedError } from './idempotency.errors';
 import { IDEMPOTENCY_HEADER, IdempotencyInterceptor } from './idempotency.interceptor';
 

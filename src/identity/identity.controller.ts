@@ -5,8 +5,8 @@ import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen'
 import { CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated } from '../common/auth/decorators';
 import { ConsentRequiredError, RateLimitedError, ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { AssuranceDto } from './dto/assurance.dto';
 import { LivenessSessionDto } from './dto/liveness-session.dto';
 import { StartLivenessSessionDto } from './dto/start-liveness-session.dto';

@@ -5,8 +5,8 @@ import { Authenticated } from '../common/auth/decorators';
 import type { Locale } from '../common/i18n/locales';
 import { RequestLanguage } from '../common/i18n/negotiation';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { WorkflowNotFoundError } from '../workflow-template/workflow-template.errors';
 import { ChooseWorkflowDto } from './dto/choose-workflow.dto';
@@ -14,7 +14,7 @@ import { CompileIntentDto } from './dto/compile-intent.dto';
 import { IntentDto } from './dto/intent.dto';
 import { IntentNotFoundError } from './intent.errors';
 import { IntentService } from './intent.service';
-import { CreatedAt } from '../common/http/created-location';
+import { CreatedAt } from '../http/created-location';
 
 @ApiTags('Intents')
 @Authenticated()

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../http/page';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated, CurrentAssurance } from '../common/auth/decorators';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { IntentNotFoundError } from '../intent/intent.errors';
 import { ChangeAnswersDto } from './dto/change-answers.dto';
 import { CloseJourneyDto } from './dto/close-journey.dto';
@@ -40,7 +40,7 @@ import {
   JourneyWriteContext,
 } from './journey-etag';
 import { JourneyService } from './journey.service';
-import { CreatedAt } from '../common/http/created-location';
+import { CreatedAt } from '../http/created-location';
 import type { Locale } from '../common/i18n/locales';
 import { RequestLanguage } from '../common/i18n/negotiation';
 

@@ -24,7 +24,7 @@ import {
   startJourney,
   Transition,
 } from './journey-engine';
-import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import { JourneyEffects } from './journey-effects';
 import { checkIfMatch } from './journey-etag';
 import { JourneyEntity } from './journey.entity';

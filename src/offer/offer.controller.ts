@@ -1,14 +1,14 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../http/page';
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CreatedAt } from '../common/http/created-location';
+import { CreatedAt } from '../http/created-location';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
 import { Authenticated, CurrentAssurance } from '../common/auth/decorators';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { JourneyDto } from '../journey/dto/journey.dto';
 import { OfferListDto } from './dto/offer.dto';
 import { OfferNotFoundError, OfferNotOpenError } from './offer.errors';

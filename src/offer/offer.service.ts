@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
-import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../common/http/page';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import { Injectable } from '@nestjs/common';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { Clock } from '../common/clock';

@@ -5,7 +5,7 @@ import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticat
 import { Authenticated } from '../common/auth/decorators';
 import { RateLimitedError } from '../common/errors/domain-error';
 import { DocumentStorageUnavailableError } from '../vault/vault.errors';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
 import { CitizenExportDto } from './dto/citizen-export.dto';
 import { PrivacyService } from './privacy.service';
 

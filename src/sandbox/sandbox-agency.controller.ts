@@ -7,7 +7,7 @@ import { Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Public } from '../common/auth/decorators';
 import { RouteNotFoundError, ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
 import { agenciesConfig } from '../config/agencies.config';
 
 export class SandboxAgencyBehaviourDto {

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import Provider from 'oidc-provider';
 import { RouteNotFoundError } from '../common/errors/domain-error';
-import { ServiceUrl } from '../common/http/service-url';
+import { ServiceUrl } from '../http/service-url';
 import { authConfig } from '../config/auth.config';
 import { SandboxSsoAdapter } from './sandbox-sso.adapter';
 

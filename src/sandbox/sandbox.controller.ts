@@ -2,8 +2,8 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/c
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
 import { RouteNotFoundError, ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { ExchangeCodeDto } from './dto/exchange-code.dto';
 import { ProviderLivenessSessionDto } from './dto/provider-liveness-session.dto';
 import { QrCodeDto } from './dto/qr-code.dto';

@@ -2,7 +2,7 @@ import { MiddlewareConsumer, Module, NestModule, OnModuleInit, RequestMethod } f
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { MAX_JSON_DEPTH, walkBody } from '../common/http/body-walk';
+import { MAX_JSON_DEPTH, walkBody } from '../http/body-walk';
 import { SandboxAgencyController } from './sandbox-agency.controller';
 import { SandboxController } from './sandbox.controller';
 import { SandboxLivenessStore } from './sandbox-liveness.store';

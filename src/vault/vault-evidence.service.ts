@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RedactedEvidence, RedactedEvidenceSource } from '../common/evidence/redacted-evidence.port';
-import { pageInMemory, type PageQueryDto } from '../common/http/page';
+import { pageInMemory, type PageQueryDto } from '../http/page';
 import type { RedactedEvidenceListDto } from './dto/redacted-evidence.dto';
 import { toRedactedEvidence } from './vault.mapper';
 import { VaultRepository } from './vault.repository';

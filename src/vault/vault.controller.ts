@@ -19,10 +19,10 @@ import {
   UnsupportedMediaTypeError,
   ValidationFailedError,
 } from '../common/errors/domain-error';
-import { CreatedAt } from '../common/http/created-location';
-import { ApiPageQuery, PageQuery, PageQueryDto } from '../common/http/page';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { UuidOr404 } from '../common/http/uuid-param.pipe';
+import { CreatedAt } from '../http/created-location';
+import { ApiPageQuery, PageQuery, PageQueryDto } from '../http/page';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { UuidOr404 } from '../http/uuid-param.pipe';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import type { StagedFile } from './upload-staging';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';

@@ -4,7 +4,7 @@ import {
   MAX_PAGE_SIZE,
   pageOf,
   type PageQueryDto,
-} from '../common/http/page';
+} from '../http/page';
 import { ConfigType } from '@nestjs/config';
 import { vaultConfig } from '../config/vault.config';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';

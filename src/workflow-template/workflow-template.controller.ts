@@ -1,6 +1,6 @@
 import { ValidationFailedError } from '../common/errors/domain-error';
-import { ApiProblemResponses } from '../common/http/api-problem-responses.decorator';
-import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../common/http/page';
+import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { ApiPageQuery, pageInMemory, PageQuery, PageQueryDto } from '../http/page';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';

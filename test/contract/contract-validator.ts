@@ -4,7 +4,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS } from '../../src/common/http/security-headers';
+import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS } from '../../src/http/security-headers';
 
 /**
  * Every answer the e2e suites receive through the app factory's `http` is checked against
@@ -31,7 +31,7 @@ interface Operation {
 /**
  * Headers every answer may carry without each operation listing them: HTTP's own framing and
  * caching, CORS, and the security headers of every JSON answer and pages' (named in the document's
- * description, src/common/http/security-headers.ts).
+ * description, src/http/security-headers.ts).
  */
 const TRANSPORT_HEADERS = new Set([
   'connection',

@@ -9,7 +9,7 @@ import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap';
 import { Clock } from '../../src/common/clock';
-import { ExpressServerAdapter } from '../../src/common/http/express-server.adapter';
+import { ExpressServerAdapter } from '../../src/http/express-server.adapter';
 import { contractChecked } from '../contract/contract-validator';
 
 /** A clock the test moves by hand (no sleeps). */

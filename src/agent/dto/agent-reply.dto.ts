@@ -1,4 +1,4 @@
-import { PageDto } from '../../common/http/page';
+import { PageDto } from '../../http/page';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AGENT_ACTION_METHODS,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { ServiceUrl } from '../../common/http/service-url';
+import { ServiceUrl } from '../../http/service-url';
 import { authConfig } from '../../config/auth.config';
 import { ProviderUnavailableError } from '../auth.errors';
 import type { WebSdkDto } from '../dto/challenge.dto';

@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import * as jose from 'jose';
 import { Clock } from '../../common/clock';
 import type { VouchedIdentity } from '../vouched-identity';
-import { ServiceUrl } from '../../common/http/service-url';
+import { ServiceUrl } from '../../http/service-url';
 import { authConfig } from '../../config/auth.config';
 import { SignInFailedError } from '../auth.errors';
 import { BIRTH_DATE_PATTERN, NATIONAL_ID_PATTERN } from '../dto/demographics.dto';

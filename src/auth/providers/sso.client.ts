@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import * as oidc from 'openid-client';
-import { ServiceUrl } from '../../common/http/service-url';
+import { ServiceUrl } from '../../http/service-url';
 import { authConfig } from '../../config/auth.config';
 import { ProviderUnavailableError, SignInFailedError } from '../auth.errors';
 import { BIRTH_DATE_PATTERN } from '../dto/demographics.dto';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
 import type { AuthenticatedCitizen } from '../../common/auth/authenticated-citizen';
-import { CITIZEN_WRITE_METHODS } from '../../common/http/write-methods';
+import { CITIZEN_WRITE_METHODS } from '../../http/write-methods';
 import { authConfig } from '../../config/auth.config';
 import { RateLimiter } from './rate-limiter.service';
 

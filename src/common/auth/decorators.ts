@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { AssuranceRequiredError, UnauthenticatedError } from '../errors/domain-error';
-import { ApiProblemResponses } from '../http/api-problem-responses.decorator';
+import { ApiProblemResponses } from '../../http/api-problem-responses.decorator';
 import type { CurrentHighAssurance } from './assurance.port';
 import { HighAssuranceGuard, RequestWithAssurance } from './high-assurance.guard';
 

@@ -90,7 +90,7 @@ export class AssuranceRequiredError extends domainError(403, 'ASSURANCE_REQUIRED
 }
 export class RouteNotFoundError extends domainError(404, 'NOT_FOUND') {}
 export class PayloadTooLargeError extends domainError(413, 'PAYLOAD_TOO_LARGE') {}
-/** Answered by Node's HTTP parser itself, before any route (src/common/http/client-errors.ts). */
+/** Answered by Node's HTTP parser itself, before any route (src/http/client-errors.ts). */
 export class HeadersTooLargeError extends domainError(431, 'HEADERS_TOO_LARGE') {}
 export class UnsupportedMediaTypeError extends domainError(415, 'UNSUPPORTED_MEDIA_TYPE') {}
 export class RateLimitedError extends domainError(429, 'RATE_LIMITED', [

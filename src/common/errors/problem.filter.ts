@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { AllowedMethods } from '../http/allowed-methods';
+import type { AllowedMethods } from '../../http/allowed-methods';
 import { MethodNotAllowedError } from './domain-error';
 import { sendProblem } from './problem-response';
 

@@ -1,4 +1,4 @@
-import { PageDto } from '../../common/http/page';
+import { PageDto } from '../../http/page';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../delivery.repository';

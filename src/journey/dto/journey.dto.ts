@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageDto } from '../../common/http/page';
+import { PageDto } from '../../http/page';
 import {
   BLOCKED_REASONS,
   CLOSE_REASONS,

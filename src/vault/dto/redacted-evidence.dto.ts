@@ -1,4 +1,4 @@
-import { PageDto } from '../../common/http/page';
+import { PageDto } from '../../http/page';
 /** One document code present in the vault: all that journeys and workflows ever see of it. */
 export class RedactedEvidenceDto {
   /** A document code present in the vault. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HeadersTooLargeError } from '../errors/domain-error';
-import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
-import { DEFAULT_LOCALE } from '../i18n/locales';
-import { ProblemCode, problemDetail, ProblemDetailId, problemTitle } from '../i18n/problem-catalogue';
+import { HeadersTooLargeError } from '../common/errors/domain-error';
+import { PROBLEM_CONTENT_TYPE } from '../common/errors/problem.dto';
+import { DEFAULT_LOCALE } from '../common/i18n/locales';
+import { ProblemCode, problemDetail, ProblemDetailId, problemTitle } from '../common/i18n/problem-catalogue';
 
 /**
  * Node's own answers to requests its HTTP parser refuses, as problem+json (DESIGN §10). No header

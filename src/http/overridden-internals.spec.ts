@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const REVIEWED: Record<string, { version: string; reliedOn: string }> = {
   '@nestjs/platform-express': {
     version: '11.2.10',
-    reliedOn: 'ExpressAdapter.initHttpServer / reply (src/common/http/express-server.adapter.ts)',
+    reliedOn: 'ExpressAdapter.initHttpServer / reply (src/http/express-server.adapter.ts)',
   },
   express: {
     version: '5.2.1',

@@ -3,7 +3,7 @@ import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { plainToInstance, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, validateSync } from 'class-validator';
 import type { Request } from 'express';
-import { ValidationFailedError } from '../errors/domain-error';
+import { ValidationFailedError } from '../common/errors/domain-error';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppLogger } from '../logging';
+import { AppLogger } from '../common/logging';
 
 /** Where `npm run build -w citizen-web` puts the citizen web app (from dist/… or src/…). */
 export const WEB_APP_DIR = join(__dirname, '..', '..', '..', 'citizen-web', 'dist');

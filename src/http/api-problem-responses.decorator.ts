@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import type { ErrorClass } from '../errors/domain-error';
-import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
+import type { ErrorClass } from '../common/errors/domain-error';
+import { PROBLEM_CONTENT_TYPE } from '../common/errors/problem.dto';
 
 /** Metadata key: the error classes an operation can answer (read by the contract test). */
 export const PROBLEMS_METADATA = 'cjs:problems';

@@ -1,5 +1,5 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import { UnsupportedMediaTypeError, ValidationFailedError } from '../errors/domain-error';
+import { UnsupportedMediaTypeError, ValidationFailedError } from '../common/errors/domain-error';
 import { MAX_JSON_DEPTH, walkBody } from './body-walk';
 
 /** Body types any route accepts: JSON everywhere, multipart for vault uploads. */

@@ -108,7 +108,7 @@ export function assertReviewedVersions(
     if (version !== reviewed) {
       throw new Error(
         `ExpressServerAdapter overrides reply() and initHttpServer() as reviewed on ${name} ${reviewed}, ` +
-          `but ${name} ${version} is installed: review src/common/http/express-server.adapter.ts against it ` +
+          `but ${name} ${version} is installed: review src/http/express-server.adapter.ts against it ` +
           '(docs/decisions.md, "Framework overrides"), then update REVIEWED_VERSIONS and the pins.',
       );
     }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
-import { appConfig } from '../../config/app.config';
+import { appConfig } from '../config/app.config';
 
 /**
  * This service's own origin: PUBLIC_BASE_URL when set, else the loopback address it actually listens

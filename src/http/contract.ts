@@ -13,11 +13,11 @@ import {
   RateLimitedError,
   UnsupportedMediaTypeError,
   ValidationFailedError,
-} from '../errors/domain-error';
+} from '../common/errors/domain-error';
 import { CITIZEN_WRITE_METHODS } from './write-methods';
-import { HTTP_CODES } from '../errors/problem-response';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
-import { PROBLEM_CONTENT_TYPE } from '../errors/problem.dto';
+import { HTTP_CODES } from '../common/errors/problem-response';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../common/i18n/locales';
+import { PROBLEM_CONTENT_TYPE } from '../common/errors/problem.dto';
 import { PROBLEM_HEADERS, problemResponse, RATE_LIMIT_HEADERS } from './api-problem-responses.decorator';
 
 /** Tags in the order a newcomer uses them (Sandbox first: it is how one signs in to try the API). */
@@ -234,7 +234,7 @@ function shareRepeatedProblems(document: OpenAPIObject): void {
         if (!response.content?.[PROBLEM_CONTENT_TYPE]) continue;
         const key = `${status} ${JSON.stringify(response)}`;
         const use = uses.get(key) ?? { response, at: [] };
-        use.at.push(operation.responses as Record<string, unknown>);
+        use.at.push(operation.responses);
         uses.set(key, use);
       }
     }

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import type { HttpConfig } from '../../config/http.config';
+import type { HttpConfig } from '../config/http.config';
 
 /** Request headers a browser app may send: the bearer token travels in Authorization, never in a cookie. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];

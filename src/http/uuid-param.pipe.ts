@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../common/errors/domain-error';
 
 /**
  * A path id that is not a UUID answers 404 like an unknown one (DESIGN §3).

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { readAppConfig } from '../../config/app.config';
+import { readAppConfig } from '../config/app.config';
 import { serveWebApp, WEB_APP_DIR } from './web-app';
 
 describe('serveWebApp', () => {
