@@ -1,10 +1,4 @@
-import {
-  decodeCursor,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  pageOf,
-  type PageQueryDto,
-} from '../http/page';
+import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import { ConfigType } from '@nestjs/config';
 import { vaultConfig } from '../config/vault.config';
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
