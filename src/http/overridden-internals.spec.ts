@@ -31,7 +31,7 @@ const REVIEWED: Record<string, { version: string; reliedOn: string }> = {
   },
 };
 
-const root = join(__dirname, '..', '..', '..');
+const root = join(__dirname, '..', '..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 describe('packages whose internals the kept overrides rely on', () => {

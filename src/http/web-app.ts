@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AppLogger } from '../common/logging';
 
 /** Where `npm run build -w citizen-web` puts the citizen web app (from dist/… or src/…). */
-export const WEB_APP_DIR = join(__dirname, '..', '..', '..', 'citizen-web', 'dist');
+export const WEB_APP_DIR = join(__dirname, '..', '..', 'citizen-web', 'dist');
 
 /** Paths the web app never answers: the interface, its docs, the probes and the sandbox providers. */
 const NOT_THE_APP = ['/api/', '/docs', '/health/', '/sandbox/'];
