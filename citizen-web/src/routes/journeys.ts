@@ -487,6 +487,18 @@ export function journeyRoutes(options: WebOptions): Router {
     }),
   );
 
+  // The confirmation page of a journey finished by a document (its last step finishes by itself).
+  router.get(
+    '/journeys/:id/finished',
+    page(options, async (req, res, api) => {
+      const journey = await call(
+        api.GET('/api/v1/journeys/{id}', { params: { path: { id: req.params.id as string } } }),
+      );
+      if (journey.status !== 'COMPLETED') return res.redirect(303, planPath(req));
+      res.render('journeys/done', { journey, finished: true });
+    }),
+  );
+
   // ------------------------------------------------------------ documents (HIGH assurance: the vault)
 
   router.get(
@@ -576,12 +588,14 @@ export function journeyRoutes(options: WebOptions): Router {
           }
           throw err;
         }
-        // The journey reads the new document's evidence (its step may now be able to go on).
-        await call(
+        // The journey reads the new document's evidence (its step may now be able to go on; a last
+        // step that finishes by itself once its document is there finishes the journey).
+        const refreshed = await call(
           api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', {
             params: { path: { journey_id: String(req.params.id) } },
           }),
         );
+        if (refreshed.status === 'COMPLETED') return `${planPath(req)}/finished`;
         req.session.notice = { key: 'upload.added' };
         return back;
       },
@@ -593,11 +607,12 @@ export function journeyRoutes(options: WebOptions): Router {
       options,
       (req) => `${planPath(req)}/documents`,
       async (req, { api }) => {
-        await call(
+        const refreshed = await call(
           api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', {
             params: { path: { journey_id: String(req.params.id) } },
           }),
         );
+        if (refreshed.status === 'COMPLETED') return `${planPath(req)}/finished`;
         req.session.notice = { key: 'refresh.done' };
         return planPath(req);
       },
