@@ -26,6 +26,12 @@ export interface CitizenWebOptions extends Partial<WebOptions> {
    * developer's plain-http localhost works). `auto` unless NODE_ENV is production.
    */
   secureCookie?: boolean | 'auto';
+  /**
+   * Which X-Forwarded-For entries count for the citizen's address (Express `trust proxy`), which this
+   * app forwards to the service: `loopback` unless set; in the service's process, the service's own
+   * TRUST_PROXY (the same socket).
+   */
+  trustProxy?: boolean | number | string | string[];
 }
 
 const PUBLIC_DIR = join(__dirname, '..', 'dist', 'public');
@@ -52,6 +58,7 @@ export function createCitizenWeb(settings: CitizenWebOptions): express.Express {
     serviceUrl: settings.serviceUrl.replace(/\/+$/, ''),
     basePath: (settings.basePath ?? '').replace(/\/+$/, ''),
     fetch: settings.fetch,
+    hopKey: settings.hopKey,
   };
   const base = options.basePath;
   const assets = manifest();
@@ -61,7 +68,7 @@ export function createCitizenWeb(settings: CitizenWebOptions): express.Express {
     : undefined;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', settings.trustProxy ?? 'loopback');
 
   const env = nunjucks.configure([VIEWS_DIR, GOVUK_DIR], { autoescape: true, express: app, noCache: false });
   env.addFilter('longDate', (value: string, lang: string) => (value ? longDate(lang, value) : ''));
