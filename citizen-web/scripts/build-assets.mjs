@@ -36,7 +36,11 @@ const css = sass.compile(join(root, 'assets', 'app.scss'), {
 hashed('app.css', css.css);
 const frontend = hashed('govuk-frontend.mjs', readFileSync(join(govuk, 'govuk-frontend.min.js')));
 const timeout = hashed('timeout.mjs', readFileSync(join(root, 'assets', 'timeout.mjs')));
-hashed('app.mjs', `import { initAll } from './${frontend}';\nimport './${timeout}';\ninitAll();\n`);
+const agent = hashed('agent.mjs', readFileSync(join(root, 'assets', 'agent.mjs')));
+hashed(
+  'app.mjs',
+  `import { initAll } from './${frontend}';\nimport './${timeout}';\nimport './${agent}';\ninitAll();\n`,
+);
 // Fonts beside the styles (the styles name them relatively; their names carry their own hash).
 cpSync(join(govuk, 'assets', 'fonts'), join(out, 'fonts'), { recursive: true });
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -593,6 +593,80 @@ describe('the citizen web app', { concurrency: 3 }, () => {
         assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have closed/);
       });
 
+      test(
+        'ask about a journey: the agent answers, in the page with JavaScript, by a new page without',
+        t,
+        async () => {
+          const url = await startJourney(
+            page,
+            mode,
+            'we are getting married',
+            'Getting married or forming a civil partnership',
+            {
+              errors: false,
+            },
+          );
+          await page.goto(url);
+          await follow(page, mode, 'Ask a question about this journey');
+          assert.match(await page.title(), /^Ask about this journey/);
+          // Nothing typed: the error pattern (with JavaScript, the script shows the server's page).
+          await submit(page, mode, 'Ask');
+          assert.match(await page.title(), /^Error: Ask about this journey/);
+          assert.match(await page.locator('#message-error').innerText(), /Enter your question/);
+          for (const [n, question] of ['What should I do next?', 'How far am I?'].entries()) {
+            await page.getByLabel('Your question').fill(question);
+            if (javaScriptEnabled) {
+              // Sent from the page: no new page, the reply in the polite status region that stays put.
+              const before = page.url();
+              await page.getByRole('button', { name: 'Ask', exact: true }).click();
+              await page
+                .waitForFunction(
+                  (count) => document.querySelectorAll('.app-conversation__message').length === count,
+                  (n + 1) * 2,
+                  { timeout: 30_000 },
+                )
+                .catch(async (err) => {
+                  const status = await page.locator('#agent-status').textContent();
+                  const count = await page.locator('.app-conversation__message').count();
+                  throw new Error(`${err.message}: ${count} messages, status "${status}" on ${page.url()}`);
+                });
+              const reply = (await page.locator('#latest .app-conversation__text').innerText()).trim();
+              await page.waitForFunction(
+                (text) => document.getElementById('agent-status')?.textContent?.trim() === text,
+                reply,
+              );
+              assert.equal(page.url(), before, 'the page stayed');
+              assert.equal(await page.locator('#agent-status').getAttribute('aria-live'), 'polite');
+              assert.equal(await page.getByLabel('Your question').inputValue(), '');
+              await checkPage(page, mode);
+            } else {
+              await submit(page, mode, 'Ask');
+              assert.match(page.url(), /\/agent#latest$/);
+            }
+            const messages = page.locator('.app-conversation__message');
+            assert.equal(await messages.count(), (n + 1) * 2, 'the question and its answer');
+            assert.match(await messages.nth(n * 2).innerText(), new RegExp(question.replace('?', '\\?')));
+            assert.ok((await page.locator('#latest .app-conversation__text').innerText()).trim().length > 0);
+          }
+          // A reload shows the whole conversation (it lives in the service, not the page).
+          await page.reload();
+          await checkPage(page, mode);
+          assert.equal(await page.locator('.app-conversation__message').count(), 4);
+          if (javaScriptEnabled) {
+            await Promise.all([
+              page.waitForNavigation({ waitUntil: 'load' }),
+              page.locator('a[data-language=cy]').click(),
+            ]);
+            assert.match(await page.locator('h1').innerText(), /Gofyn am y daith hon/);
+            await checkPage(page, mode);
+            await Promise.all([
+              page.waitForNavigation({ waitUntil: 'load' }),
+              page.locator('a[data-language=en]').click(),
+            ]);
+          }
+        },
+      );
+
       test('the pages every service has, your data, and signing out', t, async () => {
         for (const path of [
           '/cookies',
