@@ -38,7 +38,7 @@ async function serve(): Promise<void> {
   );
   logRuntimeWarnings(logger);
   // The web app's pages before the interface's middleware: they parse their own forms and set their own headers.
-  if (config.webApp) serveWebApp(app, logger, config.port);
+  if (config.webApp) serveWebApp(app, logger, config.port, { trustProxy: config.trustProxy });
   const document = configureApp(app);
   const server = await app.listen(config.port, '0.0.0.0');
   server.keepAliveTimeout = 5000;

@@ -26,6 +26,12 @@ export interface CitizenWebOptions extends Partial<WebOptions> {
    * developer's plain-http localhost works). `auto` unless NODE_ENV is production.
    */
   secureCookie?: boolean | 'auto';
+  /**
+   * Which X-Forwarded-For entries count for the citizen's address (Express `trust proxy`), which this
+   * app forwards to the service: `loopback` unless set; in the service's process, the service's own
+   * TRUST_PROXY (the same socket).
+   */
+  trustProxy?: boolean | number | string | string[];
 }
 
 const PUBLIC_DIR = join(__dirname, '..', 'dist', 'public');
@@ -52,29 +58,36 @@ export function createCitizenWeb(settings: CitizenWebOptions): express.Express {
     serviceUrl: settings.serviceUrl.replace(/\/+$/, ''),
     basePath: (settings.basePath ?? '').replace(/\/+$/, ''),
     fetch: settings.fetch,
+    hopKey: settings.hopKey,
   };
   const base = options.basePath;
   const assets = manifest();
+  // The start page's own rules, inlined in it (scripts/build-assets.mjs); none before they are built.
+  const startCss = assets['start-critical.css']
+    ? readFileSync(join(PUBLIC_DIR, assets['start-critical.css']), 'utf8')
+    : undefined;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', settings.trustProxy ?? 'loopback');
 
   const env = nunjucks.configure([VIEWS_DIR, GOVUK_DIR], { autoescape: true, express: app, noCache: false });
   env.addFilter('longDate', (value: string, lang: string) => (value ? longDate(lang, value) : ''));
   env.addGlobal('newFormKey', newFormKey);
   app.set('view engine', 'njk');
+  env.addGlobal('startCss', startCss);
 
   // Pages and assets are compressed (a slow mobile connection waits for every byte).
   app.use(compression());
 
   // Every page: scripts and styles from here only (the one inline script, govuk-frontend's
-  // `js-enabled` line, carries this answer's nonce), no framing, no referrer.
+  // `js-enabled` line, and the start page's inline styles carry this answer's nonce), no framing,
+  // no referrer.
   app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
     res.setHeader(
       'Content-Security-Policy',
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self'; ` +
         "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'",
     );
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');

@@ -1,9 +1,23 @@
 import { createCitizenWeb } from './app';
 
+/** TRUST_PROXY as the service reads it: unset (loopback here), `false`, a hop count, or addresses/CIDRs. */
+function trustProxy(value = ''): number | string[] | false | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  if (v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+}
+
 /**
  * The citizen web app on its own: `SERVICE_URL` (the service's origin) is required; `PORT` (3001),
- * `BASE_PATH` ('' — the root), `REDIS_URL` (shared sessions) and `SESSION_SECRET` (required with
- * REDIS_URL, so that every replica reads the same cookies) are optional.
+ * `BASE_PATH` ('' — the root), `REDIS_URL` (shared sessions), `SESSION_SECRET` (required with
+ * REDIS_URL, so that every replica reads the same cookies) and `TRUST_PROXY` (which X-Forwarded-For
+ * entries give the citizen's address, forwarded to the service; loopback by default) are optional.
+ * The service counts that address only if its own TRUST_PROXY names this app's address.
  */
 function main(): void {
   const serviceUrl = process.env.SERVICE_URL;
@@ -21,6 +35,7 @@ function main(): void {
     basePath: process.env.BASE_PATH ?? '',
     redisUrl: process.env.REDIS_URL,
     sessionSecret: process.env.SESSION_SECRET,
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
   });
   const server = app.listen(port, () =>
     console.log(JSON.stringify({ msg: 'citizen web app listening', port })),

@@ -45,16 +45,38 @@ export interface WebOptions {
   basePath: string;
   /** fetch for the SDK (tests); the global one by default. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Served inside the service's process: the key that vouches, on each call, for the citizen's address
+   * this app forwards (the service trusts it from this app alone: `src/http/web-app.ts`).
+   */
+  hopKey?: string;
 }
 
-/** The SDK, for this citizen: their session token and language on every call. */
+/** The header carrying `hopKey` (in-process only; the service removes it before anything reads it). */
+export const HOP_KEY_HEADER = 'x-citizen-web-hop';
+
+/**
+ * The SDK, for this citizen: their session token and language on every call, and their address as
+ * X-Forwarded-For, so that the service's per-address limits count each citizen, not this app.
+ */
 export function apiFor(req: Request, options: WebOptions): CitizenJourneyClient {
-  return createCitizenJourneyClient({
+  const api = createCitizenJourneyClient({
     baseUrl: options.serviceUrl,
     token: req.session.token,
     language: req.session.lang ?? 'en',
     fetch: options.fetch,
   });
+  const address = req.ip;
+  const { hopKey } = options;
+  if (address)
+    api.use({
+      onRequest({ request }) {
+        request.headers.set('X-Forwarded-For', address);
+        if (hopKey) request.headers.set(HOP_KEY_HEADER, hopKey);
+        return request;
+      },
+    });
+  return api;
 }
 
 /** The synchroniser token of this session (one per session, 256 random bits), made on first use. */

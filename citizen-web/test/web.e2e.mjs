@@ -1,12 +1,14 @@
 // Browser suite of the citizen web app: the BUILT service (dist/main.js, which serves citizen-web at /)
-// as a child process on 127.0.0.1, driven in Debian's Chromium by playwright-core. Two life events are
-// walked end to end twice, with JavaScript on and with JavaScript off, using Back and reload on the
-// way; every page state is scanned by axe-core (WCAG 2.2 A/AA and best practice: 0 findings) and its
-// text checked for developer words (field names, paths, UPPER_SNAKE codes, UUIDs).
+// as a child process on 127.0.0.1, driven in Debian's Chromium by playwright-core. Every life event of the
+// catalogue (src/workflow-template/templates) is walked end to end twice, with JavaScript on and with
+// JavaScript off, by one walk driven by what the pages show, using Back and reload on the way; the walks
+// run side by side (WEB_WALKS at once, default 4), each its own browser context and citizen. Every page
+// state is scanned by axe-core (WCAG 2.2 A/AA and best practice: 0 findings) and its text checked for
+// developer words (field names, paths, UPPER_SNAKE codes, the catalogue's codes, UUIDs).
 // Run: npm run build && npm run test:web (DATABASE_URL optional).
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -18,6 +20,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { startBuiltService } = createRequire(import.meta.url)('../../scripts/built-service.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const started = Date.now();
+/** Life events walked at once (each its own browser context and citizen). */
+const WALKS = Number(process.env.WEB_WALKS ?? 4);
+
+/** The catalogue: every template the service ships, walked end to end with JavaScript on and off. */
+const templates = join(root, 'src/workflow-template/templates');
+const CATALOGUE = readdirSync(templates)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(templates, f), 'utf8')))
+  .map((t) => ({ code: t.code, title: t.title, message: t.example_utterances[0], template: t }));
+/** A code of the catalogue (milestone, document, life event: birth-notification …), as a whole word. */
+const CODES = [
+  ...new Set(
+    CATALOGUE.flatMap(({ template: t }) => [
+      t.code,
+      ...t.milestones.flatMap((m) => [m.code, ...m.required_documents.map((d) => d.document_code)]),
+    ]),
+  ),
+].filter((c) => c.includes('-'));
+const CODE_LIKE = new RegExp(`(?<![\\w-])(${CODES.join('|')})(?![\\w-])`);
 
 // ------------------------------------------------------------------ a small PNG and PDF to upload
 
@@ -93,7 +115,6 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const UPPER_SNAKE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
 const FIELD_NAME = /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/;
 const PATH = /\/(api|sandbox|v1)\b|\/journeys\/|\{[a-z_]+\}/;
-const CODE_LIKE = /\b[a-z]+(?:-[a-z]+){2,}\b/; // a milestone or document code (birth-notification …)
 
 /** The page's visible text has no developer words; its title says "Error:" exactly when it shows an error. */
 async function checkWords(page) {
@@ -125,10 +146,12 @@ async function checkWords(page) {
  * the server sent it (scripts removed, so the state stays the no-JavaScript one) is opened at the same
  * address in a page of its own, with its styles, for axe.
  */
-let scanner;
+let scanners;
 async function scannable(page, mode) {
   if (mode === 'JavaScript on') return page;
-  if (!scanner) scanner = await (await browser.newContext()).newPage();
+  scanners ??= browser.newContext();
+  // A page of its own for each scan: walks run side by side.
+  const scanner = await (await scanners).newPage();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
   const url = page.url();
   await scanner.route(
@@ -153,10 +176,16 @@ async function checkPage(page, mode) {
   if (scanned.has(key)) return;
   scanned.add(key);
   scans += 1;
-  const result = await new AxeBuilder({ page: await scannable(page, mode) })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const target = await scannable(page, mode);
+  let result;
+  try {
+    result = await new AxeBuilder({ page: target })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+  } finally {
+    if (target !== page) await target.close();
+  }
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   assert.deepEqual(found, [], `axe on ${page.url()} (${mode})`);
 }
@@ -186,12 +215,14 @@ async function visit(page, mode, path) {
   await checkPage(page, mode);
 }
 
-async function signIn(page, mode, id) {
+async function signIn(page, mode, id, { errors = true } = {}) {
   await visit(page, mode, '/');
   await follow(page, mode, 'Start now');
-  // No choice: the error pattern.
-  await submit(page, mode, 'Continue');
-  assert.match(await page.title(), /^Error: Sign in/);
+  if (errors) {
+    // No choice: the error pattern.
+    await submit(page, mode, 'Continue');
+    assert.match(await page.title(), /^Error: Sign in/);
+  }
   await page.getByLabel('With your partner account').check();
   await submit(page, mode, 'Continue');
   assert.match(page.url(), /\/sign-in\/sso$/);
@@ -199,13 +230,15 @@ async function signIn(page, mode, id) {
   await page.getByLabel('National identifier').fill(id);
   await page.getByLabel('First name').fill('Alex');
   await page.getByLabel('Last name').fill('Jones');
-  await page.getByLabel('Day').fill('31');
+  await page.getByLabel('Day').fill(errors ? '31' : '21');
   await page.getByLabel('Month').fill('2');
   await page.getByLabel('Year').fill('1990');
-  await submit(page, mode, 'Sign in');
-  assert.match(await page.locator('#birth_date-error').innerText(), /Date of birth must be a real date/);
-  assert.equal(await page.getByLabel('Day').inputValue(), '31');
-  await page.getByLabel('Day').fill('21');
+  if (errors) {
+    await submit(page, mode, 'Sign in');
+    assert.match(await page.locator('#birth_date-error').innerText(), /Date of birth must be a real date/);
+    assert.equal(await page.getByLabel('Day').inputValue(), '31');
+    await page.getByLabel('Day').fill('21');
+  }
   await submit(page, mode, 'Sign in');
   assert.match(page.url(), /\/journeys$/);
 }
@@ -219,18 +252,24 @@ async function confirmIfAsked(page, mode) {
   await submit(page, mode, 'Check my face and continue');
 }
 
-/** "What has happened?" in free text, then the journey it finds (or one chosen from the list). */
-async function startJourney(page, mode, message, lifeEvent) {
+/**
+ * "What has happened?" in free text, then the journey it finds. `fromList`: a message the service does not
+ * understand first, so the journey is chosen from the list ("Choose from the list").
+ */
+async function startJourney(page, mode, message, lifeEvent, { errors = true, fromList = false } = {}) {
   await visit(page, mode, '/journeys');
   await confirmIfAsked(page, mode);
   await follow(page, mode, 'Tell us what has happened');
+  if (errors) {
+    await submit(page, mode, 'Continue');
+    assert.match(await page.title(), /^Error: What has happened/);
+  }
+  await page.getByLabel('What has happened?').fill(fromList ? 'Something is on my mind' : message);
   await submit(page, mode, 'Continue');
-  assert.match(await page.title(), /^Error: What has happened/);
-  await page.getByLabel('What has happened?').fill(message);
-  await submit(page, mode, 'Continue');
+  if (fromList) assert.match(await page.title(), /^We did not understand/);
   if ((await page.title()).startsWith('We did not understand')) {
     await follow(page, mode, 'Choose from the list');
-    await page.getByLabel(lifeEvent).check();
+    await page.getByLabel(lifeEvent, { exact: true }).check();
     await submit(page, mode, 'Continue');
   }
   assert.match(await page.title(), /^We found a journey for you/);
@@ -250,21 +289,33 @@ const day = (offset) => {
   return [String(d.getUTCDate()), String(d.getUTCMonth() + 1), String(d.getUTCFullYear())];
 };
 
+/** The kind of question on the page, read from its inputs. */
+async function questionKind(page) {
+  if ((await page.locator('#answer-day').count()) > 0) return 'date';
+  if ((await page.locator('textarea#answer').count()) > 0) return 'text';
+  if ((await page.locator('input#answer[type=text]').count()) > 0) return 'number';
+  if ((await page.locator('input[name=answer][type=checkbox]').count()) > 0) return 'multi_choice';
+  return 'choice';
+}
+
 /** Answers the question on the page: the `attempt`-th plausible answer for its kind of input. */
 async function answer(page, attempt) {
-  if ((await page.locator('#answer-day').count()) > 0) {
-    const [d, m, y] = day(attempt === 0 ? -10 : 30);
+  const kind = await questionKind(page);
+  if (kind === 'date') {
+    const [d, m, y] = day([-10, 30, -400][attempt % 3]);
     await page.locator('#answer-day').fill(d);
     await page.locator('#answer-month').fill(m);
     await page.locator('#answer-year').fill(y);
-  } else if ((await page.locator('textarea#answer').count()) > 0) {
-    await page.locator('textarea#answer').fill('As planned');
-  } else if ((await page.locator('input#answer[type=text]').count()) > 0) {
+  } else if (kind === 'text') {
+    await page.locator('textarea#answer').fill(attempt === 0 ? 'As planned' : `As planned, ${attempt + 1}`);
+  } else if (kind === 'number') {
     await page.locator('input#answer').fill(String(attempt + 1));
   } else {
+    // Radios (yes/no included) and checkboxes: the first choice ("Yes" for a yes/no question).
     const first = page.locator('input[name=answer]').first();
     await first.check();
   }
+  return kind;
 }
 
 /** Adds every document the documents page asks for (PNG, then PDF), each upload followed by its refresh. */
@@ -298,12 +349,20 @@ async function addDocuments(page, mode, doubleSubmit) {
     }
     await input.setInputFiles(i % 2 ? PDF : PNG);
     await submit(page, mode, 'Upload');
+    if (/\/finished$/.test(page.url())) return; // the last document finished the journey
     assert.match(await page.locator('.govuk-notification-banner').innerText(), /Your document was added/);
   }
 }
 
-/** Walks the plan until the journey is finished: every step's documents, questions, check and done pages. */
+/**
+ * Walks the plan until the journey is finished, driven only by what the pages show: the task list's
+ * current step, its documents, one question a page (answered by its kind of input), check your answers
+ * and the step's done page; a page that refuses an answer gets the next plausible one. Returns the
+ * kinds of question answered and whether the "Journey finished" confirmation page was shown.
+ */
 async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh }) {
+  const kinds = new Set();
+  let confirmed = false;
   for (let steps = 0; steps < 30; steps++) {
     await page.goto(journeyUrl);
     await checkPage(page, mode);
@@ -322,7 +381,7 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
     }
     const status = await page.locator('main .govuk-tag').first().innerText();
-    if (/completed/i.test(status)) return;
+    if (/completed/i.test(status)) return { kinds, confirmed };
     const current = page
       .locator('.govuk-task-list__item', { has: page.locator('.govuk-tag') })
       .locator('a.govuk-task-list__link')
@@ -334,11 +393,15 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
       await follow(page, mode, 'Add your documents');
       await addDocuments(page, mode, doubleSubmit);
       doubleSubmit = false;
+      if (/\/finished$/.test(page.url())) {
+        assert.match(await page.locator('.govuk-panel__title').innerText(), /Journey finished/);
+        confirmed = true;
+      }
       continue;
     }
     await follow(page, mode, 'Continue');
     let firstQuestion = true;
-    for (let q = 0; q < 20 && /\/questions\//.test(page.url()); q++) {
+    for (let q = 0, attempt = 0; q < 40 && /\/questions\//.test(page.url()); q++) {
       if (firstQuestion && backAndReload) {
         // Nothing chosen: the error pattern; a reload shows it again.
         await submit(page, mode, 'Continue');
@@ -347,9 +410,15 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
         await checkPage(page, mode);
         assert.match(await page.title(), /^Error: /);
       }
-      await answer(page, 0);
+      kinds.add(await answer(page, attempt));
       const questionUrl = page.url();
       await submit(page, mode, 'Continue');
+      if (page.url() === questionUrl && (await page.title()).startsWith('Error: ')) {
+        attempt += 1; // refused (a date out of its bounds): the next plausible answer
+        assert.ok(attempt < 3, `no answer fits ${questionUrl}`);
+        continue;
+      }
+      attempt = 0;
       if (firstQuestion && backAndReload && /\/questions\//.test(page.url())) {
         // Back to the question just answered, then reload: the answer is still there.
         await page.goBack();
@@ -377,8 +446,11 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
         await submit(page, mode, 'Continue');
       }
     }
-    if (/\/done/.test(page.url()))
-      assert.match(await page.locator('.govuk-panel__title').innerText(), /finished/);
+    if (/\/done/.test(page.url())) {
+      const panel = await page.locator('.govuk-panel__title').innerText();
+      assert.match(panel, /finished/);
+      if (/Journey finished/.test(panel)) confirmed = true;
+    }
   }
   assert.fail(`${journeyUrl} did not finish`);
 }
@@ -426,7 +498,26 @@ async function keyType(page, selector, text) {
 }
 
 // The two runs go side by side (each its own browser context, citizen and journeys).
-describe('the citizen web app', { concurrency: 2 }, () => {
+describe('the citizen web app', { concurrency: 3 }, () => {
+  // The start page paints from its HTML alone (≤ 3 s on Slow 3G: docs/decisions.md): nothing in its
+  // head blocks the paint, and the page with its inline styles stays within the first round trip's
+  // ~14 KB compressed (10 TCP segments), so one 2-second Slow 3G round trip brings all of it.
+  test("the start page's render-blocking bytes: none but its own HTML, within 14 KB compressed", async () => {
+    for (const lang of ['en', 'cy']) {
+      const res = await fetch(`${base}/?lang=${lang}`, { redirect: 'manual' });
+      const cookie = res.headers.get('set-cookie')?.split(';')[0];
+      const html = await (await fetch(`${base}/`, { headers: cookie ? { cookie } : {} })).text();
+      assert.match(html, new RegExp(`<html lang="${lang}"`));
+      const head = html.slice(0, html.indexOf('<body'));
+      assert.doesNotMatch(head, /<link[^>]+rel="stylesheet"/, 'no stylesheet link in the head');
+      assert.doesNotMatch(head, /<script(?![^>]*type="module")[^>]*\ssrc=/, 'no blocking script in the head');
+      assert.match(head, /<style nonce="[^"]+">[^<]{1000,}<\/style>/, 'the critical styles are inline');
+      assert.match(html.slice(html.indexOf('<body')), /<link rel="stylesheet" href="[^"]+\.css">/);
+      const compressed = gzipSync(html).length;
+      assert.ok(compressed <= 14 * 1024, `the start page is ${compressed} bytes compressed (≤ 14 KB)`);
+    }
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
     describe(`the citizen web app, ${mode}`, { concurrency: 1 }, () => {
@@ -485,33 +576,15 @@ describe('the citizen web app', { concurrency: 2 }, () => {
           },
         );
 
-      test(
-        'a birth, end to end: plan, documents, questions with Back and reload, check answers, done; in Welsh too',
-        t,
-        async () => {
-          const url = await startJourney(page, mode, 'we just had a baby', 'Having a baby');
-          await consent(page, mode, url);
-          await walk(page, mode, url, {
-            backAndReload: true,
-            doubleSubmit: !javaScriptEnabled,
-            welsh: javaScriptEnabled,
-          });
-          await page.goto(url);
-          assert.match(await page.locator('main .govuk-tag').first().innerText(), /Completed/);
-        },
-      );
-
-      test('a death, end to end, while another journey is open; then close a journey', t, async () => {
-        const other = await startJourney(page, mode, "I'm moving house", 'Moving home');
-        const url = await startJourney(page, mode, 'my dad died last night', 'When someone dies');
+      test('several journeys open at once; close one', t, async () => {
+        const first = await startJourney(page, mode, "I'm moving house", 'Moving home');
+        await startJourney(page, mode, 'my dad died last night', 'When someone dies', { errors: false });
         await visit(page, mode, '/journeys');
         assert.ok(
           (await page.locator('main .govuk-summary-card').count()) >= 2,
           'several journeys in progress',
         );
-        await walk(page, mode, url, { backAndReload: !javaScriptEnabled, doubleSubmit: false, welsh: false });
-        // Close the other one.
-        await page.goto(other);
+        await page.goto(first);
         await follow(page, mode, 'I do not need this journey any more');
         await submit(page, mode, 'Close this journey');
         assert.match(await page.title(), /^Error: /);
@@ -519,6 +592,80 @@ describe('the citizen web app', { concurrency: 2 }, () => {
         await submit(page, mode, 'Close this journey');
         assert.match(await page.locator('.govuk-notification-banner').innerText(), /You have closed/);
       });
+
+      test(
+        'ask about a journey: the agent answers, in the page with JavaScript, by a new page without',
+        t,
+        async () => {
+          const url = await startJourney(
+            page,
+            mode,
+            'we are getting married',
+            'Getting married or forming a civil partnership',
+            {
+              errors: false,
+            },
+          );
+          await page.goto(url);
+          await follow(page, mode, 'Ask a question about this journey');
+          assert.match(await page.title(), /^Ask about this journey/);
+          // Nothing typed: the error pattern (with JavaScript, the script shows the server's page).
+          await submit(page, mode, 'Ask');
+          assert.match(await page.title(), /^Error: Ask about this journey/);
+          assert.match(await page.locator('#message-error').innerText(), /Enter your question/);
+          for (const [n, question] of ['What should I do next?', 'How far am I?'].entries()) {
+            await page.getByLabel('Your question').fill(question);
+            if (javaScriptEnabled) {
+              // Sent from the page: no new page, the reply in the polite status region that stays put.
+              const before = page.url();
+              await page.getByRole('button', { name: 'Ask', exact: true }).click();
+              await page
+                .waitForFunction(
+                  (count) => document.querySelectorAll('.app-conversation__message').length === count,
+                  (n + 1) * 2,
+                  { timeout: 30_000 },
+                )
+                .catch(async (err) => {
+                  const status = await page.locator('#agent-status').textContent();
+                  const count = await page.locator('.app-conversation__message').count();
+                  throw new Error(`${err.message}: ${count} messages, status "${status}" on ${page.url()}`);
+                });
+              const reply = (await page.locator('#latest .app-conversation__text').innerText()).trim();
+              await page.waitForFunction(
+                (text) => document.getElementById('agent-status')?.textContent?.trim() === text,
+                reply,
+              );
+              assert.equal(page.url(), before, 'the page stayed');
+              assert.equal(await page.locator('#agent-status').getAttribute('aria-live'), 'polite');
+              assert.equal(await page.getByLabel('Your question').inputValue(), '');
+              await checkPage(page, mode);
+            } else {
+              await submit(page, mode, 'Ask');
+              assert.match(page.url(), /\/agent#latest$/);
+            }
+            const messages = page.locator('.app-conversation__message');
+            assert.equal(await messages.count(), (n + 1) * 2, 'the question and its answer');
+            assert.match(await messages.nth(n * 2).innerText(), new RegExp(question.replace('?', '\\?')));
+            assert.ok((await page.locator('#latest .app-conversation__text').innerText()).trim().length > 0);
+          }
+          // A reload shows the whole conversation (it lives in the service, not the page).
+          await page.reload();
+          await checkPage(page, mode);
+          assert.equal(await page.locator('.app-conversation__message').count(), 4);
+          if (javaScriptEnabled) {
+            await Promise.all([
+              page.waitForNavigation({ waitUntil: 'load' }),
+              page.locator('a[data-language=cy]').click(),
+            ]);
+            assert.match(await page.locator('h1').innerText(), /Gofyn am y daith hon/);
+            await checkPage(page, mode);
+            await Promise.all([
+              page.waitForNavigation({ waitUntil: 'load' }),
+              page.locator('a[data-language=en]').click(),
+            ]);
+          }
+        },
+      );
 
       test('the pages every service has, your data, and signing out', t, async () => {
         for (const path of [
@@ -549,4 +696,55 @@ describe('the citizen web app', { concurrency: 2 }, () => {
       });
     });
   }
+
+  // Every life event of the catalogue, end to end, with JavaScript on and off: one walk driven by the pages.
+  describe('every life event of the catalogue', { concurrency: WALKS }, () => {
+    const kinds = new Set();
+    let walks = 0;
+    after(() => {
+      // The walks between them answered every kind of question the plans ask (when all of them ran:
+      // --test-name-pattern may pick a few).
+      if (walks === CATALOGUE.length * 2)
+        assert.deepEqual([...kinds].sort(), ['choice', 'date', 'multi_choice', 'number', 'text']);
+    });
+    test('the catalogue has its 8 life events', () => assert.equal(CATALOGUE.length, 8));
+    CATALOGUE.forEach((event, index) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
+        // Each life event is started once from its message and once from the list, between the two runs.
+        const fromList = (index + (javaScriptEnabled ? 0 : 1)) % 2 === 1;
+        test(
+          `${event.title}, ${mode}: started ${fromList ? 'from the list' : 'from a message'}, walked to "Journey finished"`,
+          { timeout: 300_000 },
+          async () => {
+            const context = await browser.newContext({ javaScriptEnabled });
+            context.setDefaultTimeout(15_000);
+            const page = await context.newPage();
+            try {
+              const id = `LIFE${String(index).padStart(2, '0')}${javaScriptEnabled ? 'J' : 'N'}`;
+              await signIn(page, mode, id, { errors: false });
+              await confirmIfAsked(page, mode);
+              const url = await startJourney(page, mode, event.message, event.title, {
+                errors: false,
+                fromList,
+              });
+              await consent(page, mode, url);
+              const walked = await walk(page, mode, url, {
+                backAndReload: true,
+                doubleSubmit: !javaScriptEnabled && event.code === 'birth-of-a-child',
+                welsh: javaScriptEnabled && event.code === 'birth-of-a-child',
+              });
+              for (const k of walked.kinds) kinds.add(k);
+              walks += 1;
+              assert.ok(walked.confirmed, 'the "Journey finished" page was shown');
+              await page.goto(url);
+              assert.match(await page.locator('main .govuk-tag').first().innerText(), /Completed/);
+            } finally {
+              await context.close();
+            }
+          },
+        );
+      }
+    });
+  });
 });

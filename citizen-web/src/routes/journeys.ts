@@ -487,6 +487,18 @@ export function journeyRoutes(options: WebOptions): Router {
     }),
   );
 
+  // The confirmation page of a journey finished by a document (its last step finishes by itself).
+  router.get(
+    '/journeys/:id/finished',
+    page(options, async (req, res, api) => {
+      const journey = await call(
+        api.GET('/api/v1/journeys/{id}', { params: { path: { id: req.params.id as string } } }),
+      );
+      if (journey.status !== 'COMPLETED') return res.redirect(303, planPath(req));
+      res.render('journeys/done', { journey, finished: true });
+    }),
+  );
+
   // ------------------------------------------------------------ documents (HIGH assurance: the vault)
 
   router.get(
@@ -576,12 +588,14 @@ export function journeyRoutes(options: WebOptions): Router {
           }
           throw err;
         }
-        // The journey reads the new document's evidence (its step may now be able to go on).
-        await call(
+        // The journey reads the new document's evidence (its step may now be able to go on; a last
+        // step that finishes by itself once its document is there finishes the journey).
+        const refreshed = await call(
           api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', {
             params: { path: { journey_id: String(req.params.id) } },
           }),
         );
+        if (refreshed.status === 'COMPLETED') return `${planPath(req)}/finished`;
         req.session.notice = { key: 'upload.added' };
         return back;
       },
@@ -593,11 +607,12 @@ export function journeyRoutes(options: WebOptions): Router {
       options,
       (req) => `${planPath(req)}/documents`,
       async (req, { api }) => {
-        await call(
+        const refreshed = await call(
           api.POST('/api/v1/journeys/{journey_id}/evidence-refresh', {
             params: { path: { journey_id: String(req.params.id) } },
           }),
         );
+        if (refreshed.status === 'COMPLETED') return `${planPath(req)}/finished`;
         req.session.notice = { key: 'refresh.done' };
         return planPath(req);
       },
@@ -663,6 +678,88 @@ export function journeyRoutes(options: WebOptions): Router {
         );
         req.session.notice = { key: body.consent === 'yes' ? 'sharing.willTell' : 'sharing.willNotTell' };
         return back;
+      },
+    ),
+  );
+
+  // ------------------------------------------------------------ ask about this journey (the journey agent)
+
+  /** The conversation's last messages (it is read oldest first, a page at a time). */
+  async function conversation(api: CitizenJourneyClient, journey_id: string) {
+    const items: Schemas['AgentMessageDto'][] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await call(
+        api.GET('/api/v1/journeys/{journey_id}/agent/messages', {
+          params: { path: { journey_id }, query: { limit: 200, ...(cursor ? { cursor } : {}) } },
+        }),
+      );
+      items.push(...page.items);
+      if (!page.next_cursor) break;
+      cursor = page.next_cursor;
+    }
+    return items.slice(-40);
+  }
+
+  router.get(
+    '/journeys/:id/agent',
+    page(options, async (req, res, api) => {
+      const journey_id = req.params.id as string;
+      const [{ journey, plan }, messages] = await Promise.all([
+        journeyAndPlan(api, journey_id),
+        conversation(api, journey_id),
+      ]);
+      const t = tOf(res);
+      const titles = new Map(plan.milestones.map((m) => [m.code, m.title]));
+      // An action names this app's page for it, never the interface's path it comes with.
+      const link = (a: Schemas['AgentActionDto']) => {
+        if (a.type === 'COMPLETE_MILESTONE' && a.milestone_code && titles.has(a.milestone_code))
+          return {
+            text: t('agent.actionStep', { title: titles.get(a.milestone_code) ?? '' }),
+            href: `${planPath(req)}/steps/${a.milestone_code}`,
+          };
+        if (a.type === 'UPLOAD_DOCUMENT' || a.type === 'REFRESH_EVIDENCE')
+          return {
+            text: t(a.type === 'UPLOAD_DOCUMENT' ? 'agent.actionDocuments' : 'agent.actionRefresh'),
+            href: `${planPath(req)}/documents`,
+          };
+        return { text: t('agent.actionPlan'), href: planPath(req) };
+      };
+      res.render('journeys/agent', {
+        ...formState(req, res),
+        journey,
+        messages: messages.map((m) => {
+          const links = new Map(m.actions.map(link).map((l) => [l.href + l.text, l]));
+          return { mine: m.role === 'CITIZEN', text: m.text, links: [...links.values()] };
+        }),
+        open: OPEN(journey),
+        backLink: planPath(req),
+      });
+    }),
+  );
+  router.post(
+    '/journeys/:id/agent',
+    write(
+      options,
+      (req) => `${planPath(req)}/agent`,
+      async (req, { api, body, headers }) => {
+        const back = `${planPath(req)}/agent`;
+        const message = typeof body.message === 'string' ? body.message.trim() : '';
+        if (!message || message.length > 2000) {
+          flash(req, options, back, {
+            errors: [fieldError('message', { key: message ? 'agent.tooLong' : 'agent.enterQuestion' })],
+            values: { message },
+          });
+          return back;
+        }
+        await call(
+          api.POST('/api/v1/journeys/{journey_id}/agent/messages', {
+            params: { path: { journey_id: String(req.params.id) } },
+            body: { message },
+            headers,
+          }),
+        );
+        return `${back}#latest`;
       },
     ),
   );
