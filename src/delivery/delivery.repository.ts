@@ -138,7 +138,10 @@ export class DeliveryRepository {
     }
   }
 
-  /** Newest first, `limit` rows before `beforeSeq` (null: from the newest). */
+  /**
+   * Newest first, `limit` rows before `beforeSeq` (null: from the newest). Ordered by the column
+   * `d.seq`, a number: a bare `seq` would name the text output column and put 9 before 10.
+   */
   listForJourney(
     journeyId: string,
     limit: number,
@@ -147,7 +150,8 @@ export class DeliveryRepository {
     return this.dataSource.query(
       `SELECT id, seq::text AS seq, journey_id, agency_code, event_type, milestone_code, event, status, attempts,
               created_at, delivered_at
-       FROM deliveries WHERE journey_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+       FROM deliveries d WHERE journey_id = $1 AND ($2::bigint IS NULL OR d.seq < $2::bigint)
+       ORDER BY d.seq DESC LIMIT $3`,
       [journeyId, beforeSeq, limit],
     );
   }
