@@ -121,6 +121,12 @@ async function dropFinishedDeliveries(
   let partitions = 0;
   let rows = 0;
   for (const name of await monthsBefore(query, 'deliveries', cutoff)) {
+    // A pending delivery keeps its month: found by the partial index, not a scan (such a month is
+    // looked at again every run, for as long as an agency stays stopped).
+    const [{ pending }] = await query(
+      `SELECT EXISTS (SELECT 1 FROM ${name} WHERE status = 'PENDING') AS pending`,
+    );
+    if (pending) continue;
     const [{ n, finished }] = await query(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE ${FINISHED_BEFORE})::int AS finished FROM ${name}`,
       [cutoff],
