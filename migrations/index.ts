@@ -18,6 +18,7 @@ import { IntentChoicesAndSuggestions1765000300000 } from './1765000300000-Intent
 import { CitizenLanguage1766000100000 } from './1766000100000-CitizenLanguage';
 import { AuditChainPerCitizen1766000300000 } from './1766000300000-AuditChainPerCitizen';
 import { PartitionedEventTables1766000400000 } from './1766000400000-PartitionedEventTables';
+import { PartitionedDeliveries1766000460000 } from './1766000460000-PartitionedDeliveries';
 
 /**
  * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
@@ -44,4 +45,5 @@ export const migrations = [
   CitizenLanguage1766000100000,
   AuditChainPerCitizen1766000300000,
   PartitionedEventTables1766000400000,
+  PartitionedDeliveries1766000460000,
 ];

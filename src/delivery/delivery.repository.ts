@@ -29,6 +29,16 @@ export interface DeliveryRow {
 /** A delivery as the worker reads it: waiting for an earlier one, its agency stopped. */
 export type FoundDelivery = DeliveryRow & { earlier_pending: boolean; stopped: boolean };
 
+/**
+ * A delivery's key: its id and, where known, its `created_at` (the partition key, whole milliseconds:
+ * migration 1766000460000), with which PostgreSQL reads and updates one monthly partition instead of
+ * probing them all.
+ */
+export interface DeliveryKey {
+  id: string;
+  createdAt?: Date | string;
+}
+
 export interface NewDelivery {
   id: string;
   journeyId: string;
@@ -138,7 +148,10 @@ export class DeliveryRepository {
     }
   }
 
-  /** Newest first, `limit` rows before `beforeSeq` (null: from the newest). */
+  /**
+   * Newest first, `limit` rows before `beforeSeq` (null: from the newest). Ordered by the column
+   * `d.seq`, a number: a bare `seq` would name the text output column and put 9 before 10.
+   */
   listForJourney(
     journeyId: string,
     limit: number,
@@ -147,32 +160,47 @@ export class DeliveryRepository {
     return this.dataSource.query(
       `SELECT id, seq::text AS seq, journey_id, agency_code, event_type, milestone_code, event, status, attempts,
               created_at, delivered_at
-       FROM deliveries WHERE journey_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+       FROM deliveries d WHERE journey_id = $1 AND ($2::bigint IS NULL OR d.seq < $2::bigint)
+       ORDER BY d.seq DESC LIMIT $3`,
       [journeyId, beforeSeq, limit],
     );
   }
 
-  /** Deliveries by id, in one query. */
-  async findMany(ids: string[]): Promise<Map<string, FoundDelivery>> {
-    const rows = await this.dataSource.query<FoundDelivery[]>(
-      `SELECT d.id, d.journey_id, d.agency_code, d.event_type, d.milestone_code, d.event, d.status, d.attempts,
-              d.created_at, d.delivered_at,
-              EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
-                        AND e.seq < d.seq AND e.status = 'PENDING') AS earlier_pending,
-              EXISTS (SELECT 1 FROM agency_stops s WHERE s.agency_code = d.agency_code) AS stopped
-       FROM deliveries d WHERE d.id = ANY($1::uuid[])`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.id, r]));
+  /**
+   * Deliveries by key, in one query when every key has its `created_at` (one partition each); the ones
+   * not found so (a job queued before jobs carried it, or a delivery replayed since) by id alone.
+   */
+  async findMany(keys: DeliveryKey[]): Promise<Map<string, FoundDelivery>> {
+    const find = (where: string, params: unknown[]) =>
+      this.dataSource.query<FoundDelivery[]>(
+        `SELECT d.id, d.journey_id, d.agency_code, d.event_type, d.milestone_code, d.event, d.status, d.attempts,
+                d.created_at, d.delivered_at,
+                EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
+                          AND e.seq < d.seq AND e.status = 'PENDING') AS earlier_pending,
+                EXISTS (SELECT 1 FROM agency_stops s WHERE s.agency_code = d.agency_code) AS stopped
+         FROM deliveries d WHERE ${where}`,
+        params,
+      );
+    const found = new Map<string, FoundDelivery>();
+    const keyed = keys.filter((k) => k.createdAt !== undefined);
+    if (keyed.length)
+      for (const r of await find(`d.id = ANY($1::uuid[]) AND d.created_at = ANY($2::timestamptz[])`, [
+        keyed.map((k) => k.id),
+        keyed.map((k) => k.createdAt),
+      ]))
+        found.set(r.id, r);
+    const rest = keys.filter((k) => !found.has(k.id)).map((k) => k.id);
+    if (rest.length) for (const r of await find(`d.id = ANY($1::uuid[])`, [rest])) found.set(r.id, r);
+    return found;
   }
 
   /** Whether an earlier delivery of the same journey and agency is still pending. */
-  async earlierPending(id: string): Promise<boolean> {
+  async earlierPending(key: Required<DeliveryKey>): Promise<boolean> {
     const [row] = await this.dataSource.query<{ waiting: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM deliveries e WHERE e.journey_id = d.journey_id AND e.agency_code = d.agency_code
                         AND e.seq < d.seq AND e.status = 'PENDING') AS waiting
-       FROM deliveries d WHERE d.id = $1`,
-      [id],
+       FROM deliveries d WHERE d.id = $1 AND d.created_at = $2`,
+      [key.id, key.createdAt],
     );
     return row?.waiting ?? false;
   }
@@ -181,16 +209,17 @@ export class DeliveryRepository {
    * Marks deliveries DELIVERED, in one statement. Answers the next pending delivery of each one's
    * journey and agency, if any (it may be waiting for it).
    */
-  async deliveredMany(ids: string[], at: Date): Promise<string[]> {
+  async deliveredMany(rows: Required<DeliveryKey>[], at: Date): Promise<string[]> {
     const result: unknown = await this.dataSource.query(
       `WITH done AS (
          UPDATE deliveries SET status = 'DELIVERED', delivered_at = $2, last_attempt_at = $2, attempts = attempts + 1,
-           last_error = NULL WHERE id = ANY($1::uuid[]) AND status = 'PENDING' RETURNING journey_id, agency_code, seq)
+           last_error = NULL WHERE id = ANY($1::uuid[]) AND created_at = ANY($3::timestamptz[]) AND status = 'PENDING'
+         RETURNING journey_id, agency_code, seq)
        SELECT DISTINCT ON (done.journey_id, done.agency_code, done.seq) e.id
        FROM done JOIN deliveries e ON e.journey_id = done.journey_id AND e.agency_code = done.agency_code
          AND e.seq > done.seq AND e.status = 'PENDING'
        ORDER BY done.journey_id, done.agency_code, done.seq, e.seq`,
-      [ids, at],
+      [rows.map((r) => r.id), at, rows.map((r) => r.createdAt)],
     );
     return ((Array.isArray(result) ? result : []) as { id: string }[]).map((r) => r.id);
   }
@@ -204,17 +233,18 @@ export class DeliveryRepository {
     return rows.map((r) => r.id);
   }
 
-  async attempted(id: string, at: Date, error: string): Promise<void> {
+  async attempted(key: Required<DeliveryKey>, at: Date, error: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE deliveries SET attempts = attempts + 1, last_attempt_at = $2, last_error = $3 WHERE id = $1`,
-      [id, at, error],
+      `UPDATE deliveries SET attempts = attempts + 1, last_attempt_at = $2, last_error = $3
+        WHERE id = $1 AND created_at = $4`,
+      [key.id, at, error, key.createdAt],
     );
   }
 
-  async failed(id: string): Promise<void> {
+  async failed(key: Required<DeliveryKey>): Promise<void> {
     await this.dataSource.query(
-      `UPDATE deliveries SET status = 'FAILED' WHERE id = $1 AND status = 'PENDING'`,
-      [id],
+      `UPDATE deliveries SET status = 'FAILED' WHERE id = $1 AND created_at = $2 AND status = 'PENDING'`,
+      [key.id, key.createdAt],
     );
   }
 
@@ -229,15 +259,25 @@ export class DeliveryRepository {
     await this.dataSource.query(`DELETE FROM agency_stops WHERE agency_code = $1`, [code]);
   }
 
-  /** FAILED deliveries back to PENDING (the same event id); answers their ids. */
-  async requeue(filter: { id?: string; agency?: string; since?: Date }): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `UPDATE deliveries SET status = 'PENDING', created_at = now() WHERE status = 'FAILED'
+  /**
+   * FAILED deliveries back to PENDING (the same event id), dated now (whole milliseconds: it moves to
+   * this month's partition); answers their keys.
+   */
+  async requeue(filter: {
+    id?: string;
+    agency?: string;
+    since?: Date;
+  }): Promise<{ id: string; createdAt: Date }[]> {
+    const rows = await this.dataSource.query<{ id: string; created_at: Date }[]>(
+      `UPDATE deliveries SET status = 'PENDING', created_at = date_trunc('milliseconds', now()) WHERE status = 'FAILED'
          AND ($1::uuid IS NULL OR id = $1) AND ($2::text IS NULL OR agency_code = $2)
-         AND ($3::timestamptz IS NULL OR created_at >= $3) RETURNING id`,
+         AND ($3::timestamptz IS NULL OR created_at >= $3) RETURNING id, created_at`,
       [filter.id ?? null, filter.agency ?? null, filter.since ?? null],
     );
-    return (Array.isArray(rows[0]) ? (rows[0] as { id: string }[]) : rows).map((r) => r.id);
+    return (Array.isArray(rows[0]) ? (rows[0] as typeof rows) : rows).map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+    }));
   }
 
   async pendingCount(): Promise<number> {

@@ -23,7 +23,7 @@ import { AgencyNotFoundError } from './delivery.errors';
 import { ServiceUrl } from '../http/service-url';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
 import type { NotificationListDto, SharedValueDto, SharingItemDto, SharingListDto } from './dto/sharing.dto';
-import { DeliveryWorker, DELIVERY_QUEUE } from './delivery.worker';
+import { DeliveryWorker, DELIVERY_QUEUE, deliveryJob } from './delivery.worker';
 
 export type ConsentListener = (
   citizenId: string,
@@ -156,11 +156,11 @@ export class DeliveryService implements OnApplicationBootstrap {
     await this.deliveries.insert(change.em, rows);
     // The job's id is the delivery's: the worker can bring a waiting delivery's job forward by it.
     for (const r of rows)
-      await this.queue.send(
-        DELIVERY_QUEUE,
-        { delivery_id: r.id },
-        { em: change.em, id: r.id, expireInSeconds: this.worker.expireInSeconds },
-      );
+      await this.queue.send(DELIVERY_QUEUE, deliveryJob(r), {
+        em: change.em,
+        id: r.id,
+        expireInSeconds: this.worker.expireInSeconds,
+      });
   }
 
   deliveryOf(

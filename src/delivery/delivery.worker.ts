@@ -12,8 +12,18 @@ import { DeliveryRepository, type DeliveryRow, type FoundDelivery } from './deli
 
 export const DELIVERY_QUEUE = 'deliveries' as const;
 
-interface DeliveryJob {
+/**
+ * A delivery's job: its id and `created_at` (ISO 8601, the partition key; jobs queued before it was
+ * carried have only the id).
+ */
+export interface DeliveryJob {
   delivery_id: string;
+  created_at?: string;
+}
+
+/** The job of a delivery. */
+export function deliveryJob(key: { id: string; createdAt: Date }): DeliveryJob {
+  return { delivery_id: key.id, created_at: key.createdAt.toISOString() };
 }
 
 /** A job that must run again later (pg-boss retries it with exponential backoff and jitter). */
@@ -102,7 +112,9 @@ export class DeliveryWorker {
    * hold the pool's connections against the API). Answers each job's failure (retried), or null.
    */
   async deliverBatch(jobs: PgBoss.Job<DeliveryJob>[]): Promise<(Error | null)[]> {
-    const found = await this.deliveries.findMany(jobs.map((j) => j.data.delivery_id));
+    const found = await this.deliveries.findMany(
+      jobs.map((j) => ({ id: j.data.delivery_id, createdAt: j.data.created_at })),
+    );
     const now = this.clock.now();
     const outcomes = await Promise.all(
       jobs.map((job) => this.attempt(job, found.get(job.data.delivery_id), now).catch((e: Error) => e)),
@@ -110,7 +122,7 @@ export class DeliveryWorker {
     const delivered = outcomes.filter((o): o is DeliveryRow => !!o && !(o instanceof Error));
     if (delivered.length) {
       const next = await this.deliveries.deliveredMany(
-        delivered.map((d) => d.id),
+        delivered.map((d) => ({ id: d.id, createdAt: d.created_at })),
         this.clock.now(),
       );
       for (const d of delivered) {
@@ -137,10 +149,11 @@ export class DeliveryWorker {
     // forward once it waits.
     if (d.earlier_pending)
       throw new WaitFor('an earlier delivery to this agency is pending', async () => {
-        if (!(await this.deliveries.earlierPending(d.id))) await this.queue.runSoon(DELIVERY_QUEUE, [job.id]);
+        if (!(await this.deliveries.earlierPending({ id: d.id, createdAt: d.created_at })))
+          await this.queue.runSoon(DELIVERY_QUEUE, [job.id]);
       });
     if (now.getTime() - new Date(d.created_at).getTime() > this.config.retryHours * 3_600_000) {
-      await this.deliveries.failed(d.id);
+      await this.deliveries.failed({ id: d.id, createdAt: d.created_at });
       this.outcomes.inc({ agency: d.agency_code, outcome: 'failed' });
       this.logger.warn({
         msg: 'delivery failed for good',
@@ -156,7 +169,7 @@ export class DeliveryWorker {
     const error = await this.post(agency, d.id, JSON.stringify(d.event), now);
     if (!error) return d;
     this.failing.add(d.agency_code);
-    await this.deliveries.attempted(d.id, now, error.message);
+    await this.deliveries.attempted({ id: d.id, createdAt: d.created_at }, now, error.message);
     if (error.gone) await this.deliveries.stopAgency(d.agency_code, now, error.message);
     this.outcomes.inc({ agency: d.agency_code, outcome: error.gone ? 'stopped' : 'retry' });
     this.logger.warn({

@@ -13,11 +13,15 @@ export interface PurgeCounts {
   /** Monthly partitions of security events dropped whole (their rows are counted in security_events). */
   security_event_partitions: number;
   idempotency_keys: number;
+  /** Finished deliveries past RETENTION_DELIVERIES_DAYS: whole monthly partitions, and rows of DEFAULT. */
+  deliveries: number;
+  /** Monthly partitions of deliveries dropped whole (their rows are counted in deliveries). */
+  delivery_partitions: number;
 }
 
 const DAY_MS = 86_400_000;
-/** The tables partitioned by month (migration 1766000400000). */
-export const PARTITIONED_TABLES = ['journey_events', 'security_events'] as const;
+/** The tables partitioned by month (migrations 1766000400000 and 1766000460000). */
+export const PARTITIONED_TABLES = ['journey_events', 'security_events', 'deliveries'] as const;
 /** Months that have their partition ahead of the current one. */
 export const MONTHS_AHEAD = 2;
 
@@ -39,6 +43,22 @@ export async function ensurePartitions(query: Query, now: Date): Promise<number>
   return created;
 }
 
+/** The monthly partitions of `table` wholly older than `cutoff` (they end at or before it), oldest first. */
+async function monthsBefore(query: Query, table: string, cutoff: Date): Promise<string[]> {
+  const months = (await query(
+    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = $1::regclass AND c.relname ~ ('^' || $1 || '_y[0-9]{4}m[0-9]{2}$') ORDER BY c.relname`,
+    [table],
+  )) as { name: string }[];
+  return months
+    .map((m) => m.name)
+    .filter((name) => {
+      const [, year, month] = /_y(\d{4})m(\d{2})$/.exec(name)!;
+      // Its upper bound, the first instant of the next month (Date.UTC's month counts from 0).
+      return Date.UTC(Number(year), Number(month), 1) <= cutoff.getTime();
+    });
+}
+
 /**
  * Drops the monthly partitions of security events wholly older than `cutoff`, oldest first, each after
  * writing its chains' last links as their anchors (where the verifier and the next link start). A
@@ -52,17 +72,9 @@ async function dropExpiredPartitions(
   now: Date,
 ): Promise<{ partitions: number; rows: number }> {
   const table = 'security_events';
-  const months = await query(
-    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = $1::regclass AND c.relname ~ ('^' || $1 || '_y[0-9]{4}m[0-9]{2}$') ORDER BY c.relname`,
-    [table],
-  );
   let partitions = 0;
   let rows = 0;
-  for (const { name } of months as { name: string }[]) {
-    const [, year, month] = /_y(\d{4})m(\d{2})$/.exec(name)!;
-    // Its upper bound, the first instant of the next month (Date.UTC's month counts from 0).
-    if (Date.UTC(Number(year), Number(month), 1) > cutoff.getTime()) break;
+  for (const name of await monthsBefore(query, table, cutoff)) {
     const [{ later }] = await query(
       `SELECT EXISTS (SELECT 1 FROM (SELECT chain_id, max(chain_seq) AS last FROM ${name} GROUP BY chain_id) p
                         JOIN ${table} e ON e.chain_id = p.chain_id AND e.chain_seq < p.last
@@ -88,6 +100,49 @@ async function dropExpiredPartitions(
   }
   return { partitions, rows };
 }
+
+/**
+ * A delivery is finished when DELIVERED, or FAILED (set only after its last attempt, past
+ * DELIVERY_RETRY_HOURS; a replay makes it PENDING again and moves it to the month of the replay), and
+ * past retention when its last moment (created, delivered, last attempted) is before the cutoff.
+ */
+const FINISHED_BEFORE = `status IN ('DELIVERED', 'FAILED') AND greatest(created_at, delivered_at, last_attempt_at) < $1`;
+
+/**
+ * Drops the monthly partitions of deliveries wholly older than `cutoff` in which every row is finished
+ * and past retention (one scan of the partition); a month with a PENDING row, or a row finished
+ * since the cutoff, stays for a later run. Then the finished rows past retention that the DEFAULT
+ * partition holds (a month that had no partition), row by row. Answers the partitions and rows dropped.
+ */
+async function dropFinishedDeliveries(
+  query: Query,
+  cutoff: Date,
+): Promise<{ partitions: number; rows: number }> {
+  let partitions = 0;
+  let rows = 0;
+  for (const name of await monthsBefore(query, 'deliveries', cutoff)) {
+    // A pending delivery keeps its month: found by the partial index, not a scan (such a month is
+    // looked at again every run, for as long as an agency stays stopped).
+    const [{ pending }] = await query(
+      `SELECT EXISTS (SELECT 1 FROM ${name} WHERE status = 'PENDING') AS pending`,
+    );
+    if (pending) continue;
+    const [{ n, finished }] = await query(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE ${FINISHED_BEFORE})::int AS finished FROM ${name}`,
+      [cutoff],
+    );
+    if (n !== finished) continue;
+    await query(`DROP TABLE ${name}`);
+    partitions += 1;
+    rows += Number(n);
+  }
+  const [{ n }] = await query(
+    `WITH gone AS (DELETE FROM deliveries_default WHERE ${FINISHED_BEFORE} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [cutoff],
+  );
+  return { partitions, rows: rows + Number(n) };
+}
+
 /** One purge at a time across replicas and the CronJob. */
 const PURGE_LOCK = "hashtext('cjs-retention-purge')";
 
@@ -103,7 +158,9 @@ const PURGE_LOCK = "hashtext('cjs-retention-purge')";
  * - security events older than RETENTION_SECURITY_EVENTS_DAYS: the oldest part of each audit chain,
  *   whose last chain hash is kept as that chain's anchor, where the verifier starts — whole monthly
  *   partitions dropped first (dropExpiredPartitions), then the rest row by row;
- * - idempotency records past their 24 hours.
+ * - idempotency records past their 24 hours;
+ * - deliveries finished (DELIVERED or FAILED) more than RETENTION_DELIVERIES_DAYS ago: whole monthly
+ *   partitions whose every row is (dropFinishedDeliveries), and such rows of the DEFAULT partition.
  *
  * It first creates the monthly partitions ahead (ensurePartitions).
  */
@@ -114,6 +171,7 @@ export async function purgeExpired(
 ): Promise<PurgeCounts | null> {
   const authCutoff = new Date(now.getTime() - retention.authDays * DAY_MS);
   const eventsCutoff = new Date(now.getTime() - retention.securityEventsDays * DAY_MS);
+  const deliveriesCutoff = new Date(now.getTime() - retention.deliveriesDays * DAY_MS);
   await query('BEGIN');
   try {
     const [{ locked }] = await query(`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS locked`);
@@ -145,6 +203,8 @@ export async function purgeExpired(
         'DELETE FROM idempotency_keys WHERE expires_at <= $1 RETURNING citizen_id',
         [now],
       ),
+      deliveries: 0,
+      delivery_partitions: 0,
     };
     // The oldest security events, as a prefix of each chain: in every chain, everything before its
     // first row still kept (all of it when none is). The last removed link of each chain becomes its
@@ -166,6 +226,10 @@ export async function purgeExpired(
       [eventsCutoff, now],
     );
     counts.security_events = dropped.rows + Number(removed.n);
+    // Last: dropping a partition locks the deliveries table until the commit (new deliveries wait).
+    const deliveries = await dropFinishedDeliveries(query, deliveriesCutoff);
+    counts.deliveries = deliveries.rows;
+    counts.delivery_partitions = deliveries.partitions;
     await query('COMMIT');
     return counts;
   } catch (error) {

@@ -10,7 +10,7 @@ import { NestFactory } from '@nestjs/core';
 import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module';
 import { DeliveryRepository } from '../delivery/delivery.repository';
-import { DELIVERY_QUEUE } from '../delivery/delivery.worker';
+import { DELIVERY_QUEUE, deliveryJob } from '../delivery/delivery.worker';
 import { JobQueue } from '../job-queue/job-queue.service';
 
 async function main(): Promise<void> {
@@ -33,12 +33,12 @@ async function main(): Promise<void> {
     const repository = app.get(DeliveryRepository, { strict: false });
     const queue = app.get(JobQueue, { strict: false });
     if (values.restart) await repository.restartAgency(values.restart);
-    const ids =
+    const keys =
       values.replay || values.agency
         ? await repository.requeue({ id: values.replay, agency: values.agency, since })
         : [];
-    for (const id of ids) await queue.send(DELIVERY_QUEUE, { delivery_id: id });
-    console.log(JSON.stringify({ requeued: ids.length, restarted: values.restart ?? null }));
+    for (const key of keys) await queue.send(DELIVERY_QUEUE, deliveryJob(key));
+    console.log(JSON.stringify({ requeued: keys.length, restarted: values.restart ?? null }));
   } finally {
     await app.close();
   }

@@ -116,10 +116,15 @@ export class Receiver {
     await fetch(`${this.origin}/behaviour`, { method: 'PUT', body: JSON.stringify({ delay_ms: delayMs }) });
   }
 
+  /**
+   * The lines the receiver has finished writing: it appends while this reads, so the text may end in
+   * the middle of a line (after the last newline), which is left for the next read.
+   */
   received(): ReceivedEvent[] {
     if (!existsSync(this.log)) return [];
-    return readFileSync(this.log, 'utf8')
-      .split('\n')
+    const lines = readFileSync(this.log, 'utf8').split('\n');
+    return lines
+      .slice(0, -1)
       .filter(Boolean)
       .map((l) => JSON.parse(l) as ReceivedEvent);
   }

@@ -39,3 +39,14 @@ export async function createOwnDatabaseApp(
     },
   });
 }
+
+/** Undoes migrations on `migrator`, newest first, down to and including the one named `name`. */
+export async function undoMigrationsThrough(migrator: DataSource, name: string): Promise<void> {
+  for (;;) {
+    const [last] = await migrator.query<{ name: string }[]>(
+      `SELECT name FROM ${migrator.options.migrationsTableName ?? 'migrations'} ORDER BY timestamp DESC LIMIT 1`,
+    );
+    await migrator.undoLastMigration({ transaction: 'each' });
+    if (last.name === name) return;
+  }
+}
