@@ -1,7 +1,10 @@
 // First line: a signal during start ends the process at once (DESIGN §18), even while modules load.
 import { exitOnSignalWhileStarting, turnOfTheEventLoop } from './common/lifecycle/early-signals';
+import { enableCompileCache } from './common/lifecycle/compile-cache';
 
 exitOnSignalWhileStarting();
+// Before the libraries load: on Node ≥ 22 a start reads their compiled code from disk (issue 26).
+enableCompileCache();
 
 /**
  * The service's entry point (`node dist/main.js`). It loads the application in steps, each the
