@@ -1,7 +1,10 @@
 // First line: a signal during start ends the process at once (DESIGN §18), even while modules load.
 import { exitOnSignalWhileStarting, turnOfTheEventLoop } from './common/lifecycle/early-signals';
+import { enableCompileCache } from './common/lifecycle/compile-cache';
 
 exitOnSignalWhileStarting();
+// Before the libraries load: on Node ≥ 22 a start reads their compiled code from disk (issue 26).
+enableCompileCache();
 
 /**
  * The service's entry point (`node dist/main.js`). It loads the application in steps, each the
@@ -11,6 +14,7 @@ exitOnSignalWhileStarting();
 async function load(): Promise<void> {
   // Tracing first: its instrumentations must wrap http, express and pg before they are loaded.
   await import('./tracing');
+  await startEmbeddedEngineEarly();
   const steps = [
     () => import('@nestjs/core'),
     () => import('@nestjs/platform-express'),
@@ -27,6 +31,23 @@ async function load(): Promise<void> {
   const { startupMark } = await import('./common/lifecycle/startup-timing');
   startupMark('modules');
   await start();
+}
+
+/**
+ * Without DATABASE_URL, the embedded engine starts on its own thread now, so that its start overlaps
+ * the modules' load (issue 26); the database module takes it over. A setting that cannot be read
+ * starts nothing here: the application's own reading of the settings reports it.
+ */
+async function startEmbeddedEngineEarly(): Promise<void> {
+  const { readDatabaseConfig } = await import('./config/database.config');
+  const thread = await import('./database/embedded-postgres-thread');
+  let options: ReturnType<typeof thread.embeddedEngineOptions>;
+  try {
+    options = thread.embeddedEngineOptions(readDatabaseConfig());
+  } catch {
+    return;
+  }
+  if (options) thread.startEmbeddedEngineEarly(options.dir, options.maxConnections);
 }
 
 void load();

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './bootstrap';
 import { ExpressServerAdapter } from './http/express-server.adapter';
 import { serveWebApp } from './http/web-app';
+import { flushCompileCache } from './common/lifecycle/compile-cache';
 import { handOverSignals } from './common/lifecycle/early-signals';
 import { startupMark, startupTimings } from './common/lifecycle/startup-timing';
 import { drainThenClose } from './common/lifecycle/shutdown';
@@ -72,6 +73,8 @@ async function serve(): Promise<void> {
   handOverSignals();
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // Once serving: what the start compiled goes to the compile cache now, not only at exit.
+  setImmediate(flushCompileCache);
 }
 
 function configErrorOf(error: unknown): ConfigError | undefined {

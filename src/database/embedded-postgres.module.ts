@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { databaseConfig } from '../config/database.config';
-import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { logFatal } from '../common/logging';
+import { startupMark } from '../common/lifecycle/startup-timing';
+import type { EmbeddedPostgres } from './embedded-postgres';
+import { embeddedEngine, embeddedEngineOptions } from './embedded-postgres-thread';
 
 export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
 
@@ -14,6 +17,12 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
   }
 }
 
+/** The engine's thread ended under a running service: nothing can be answered any more, so the process ends. */
+function engineLost(error: Error): void {
+  logFatal(`The embedded database stopped: ${error.message}`);
+  process.exit(1);
+}
+
 /** Starts PGlite on loopback when no DATABASE_URL is set; provides null otherwise. */
 @Module({
   providers: [
@@ -21,8 +30,11 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
       provide: EMBEDDED_POSTGRES,
       inject: [databaseConfig.KEY],
       useFactory: async (config: ConfigType<typeof databaseConfig>): Promise<EmbeddedPostgres | null> => {
-        if (config.url) return null;
-        const embedded = await startEmbeddedPostgres(config.embeddedDir, config.poolSize + 5);
+        const options = embeddedEngineOptions(config);
+        if (!options) return null;
+        // On its own thread, most often already started by main.ts while the modules loaded.
+        const embedded = await embeddedEngine(options.dir, options.maxConnections, engineLost);
+        startupMark('engine', embedded.upAtMs);
         new Logger('Database').log(`Embedded PostgreSQL (PGlite) serving files in ${config.embeddedDir}`);
         return embedded;
       },

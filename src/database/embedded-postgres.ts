@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { startupMark } from '../common/lifecycle/startup-timing';
 
 /**
  * The embedded default: PGlite (PostgreSQL compiled to WebAssembly) served over the PostgreSQL wire
@@ -61,7 +60,6 @@ export async function startEmbeddedPostgres(dir: string, maxConnections: number)
   const db = await openDatabase(dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
-  startupMark('engine');
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
   const port = Number(conn.split(':').pop());
   let stopped = false;

@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type {
   FactDeclaration,
   WorkflowTemplateDefinition,
@@ -20,7 +20,8 @@ const schema = {
     facts: { type: 'object', maxProperties: 50 },
   },
 };
-const validate = new Ajv({ strict: false }).compile(schema);
+// Compiled on the first answer: only a deployment with a language model configured ever needs it.
+let validate: ValidateFunction | undefined;
 
 export interface LlmAssessment {
   workflowCode: string | null;
@@ -58,6 +59,7 @@ export function parseLlmOutput(
   } catch {
     throw new LlmOutputInvalidError('not JSON');
   }
+  validate ??= new Ajv({ strict: false }).compile(schema);
   if (!validate(parsed)) throw new LlmOutputInvalidError('does not match the schema');
   const output = parsed as {
     workflow_code: string | null;

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import Provider from 'oidc-provider';
+import { generateKeyPair, type JsonWebKey, randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import type Provider from 'oidc-provider';
 import { RouteNotFoundError } from '../common/errors/domain-error';
 import { ServiceUrl } from '../http/service-url';
 import { authConfig } from '../config/auth.config';
@@ -28,33 +29,41 @@ export interface SandboxCitizenClaims {
 @Injectable()
 export class SandboxSsoProvider {
   private readonly logger = new Logger('SandboxSso');
-  private provider: Provider | undefined;
+  private provider: Promise<Provider> | undefined;
   private readonly accounts = new Map<string, { claims: SandboxCitizenClaims; expiresAt: number }>();
   /** Each request's way back to Express, for the paths the provider does not serve. */
   private readonly fallThrough = new WeakMap<object, NextFunction>();
-  private readonly signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-    format: 'jwk',
-  });
+  /**
+   * The provider's signing key, made on a worker thread while the service starts: an RSA key is
+   * ≈ 0.1–0.6 s of CPU, which the main thread used to spend before the service could listen.
+   */
+  private readonly signingKey: Promise<JsonWebKey>;
 
   constructor(
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly serviceUrl: ServiceUrl,
-  ) {}
+  ) {
+    this.signingKey = promisify(generateKeyPair)('rsa', { modulusLength: 2048 }).then(({ privateKey }) =>
+      privateKey.export({ format: 'jwk' }),
+    );
+    // Awaited by the first sandbox sign-in, where a failure surfaces; never an unhandled rejection.
+    this.signingKey.catch(() => undefined);
+  }
 
   /** Express handler for everything under /sandbox/sso that Nest does not route itself. */
   handler() {
     return (req: Request, res: Response, next: NextFunction) => {
-      try {
-        this.fallThrough.set(req, next);
-        this.instance().callback()(req, res);
-      } catch (error) {
-        next(error);
-      }
+      this.fallThrough.set(req, next);
+      this.instance()
+        .then((provider) => {
+          provider.callback()(req, res);
+        })
+        .catch(next);
     };
   }
 
   async mintCode(claims: SandboxCitizenClaims): Promise<string> {
-    const provider = this.instance();
+    const provider = await this.instance();
     const clientId = this.config.sso.partnerCode;
     const client = await provider.Client.find(clientId);
     if (!client) throw new Error('sandbox SSO client is not registered');
@@ -76,11 +85,21 @@ export class SandboxSsoProvider {
     return code.save();
   }
 
-  /** Created on first use: the issuer includes the port, known only once the server listens. */
-  private instance(): Provider {
-    if (this.provider) return this.provider;
+  /**
+   * Created on first use: the issuer includes the port, known only once the server listens. The
+   * OpenID Provider library itself is loaded then too (≈ 0.2–0.5 s of a start that never signs in).
+   */
+  private instance(): Promise<Provider> {
+    this.provider ??= this.create();
+    return this.provider;
+  }
+
+  private async create(): Promise<Provider> {
+    const signingKey = await this.signingKey;
     const issuer = `${this.serviceUrl.origin()}${SANDBOX_SSO_PATH}`;
-    const provider = new Provider(issuer, {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { default: OidcProvider } = require('oidc-provider') as typeof import('oidc-provider');
+    const provider = new OidcProvider(issuer, {
       adapter: SandboxSsoAdapter,
       clients: [
         {
@@ -111,7 +130,7 @@ export class SandboxSsoProvider {
         Session: 600,
         Interaction: 300,
       },
-      jwks: { keys: [{ ...this.signingKey, alg: 'RS256', use: 'sig', kid: 'sandbox-sso-1' }] },
+      jwks: { keys: [{ ...signingKey, alg: 'RS256', use: 'sig', kid: 'sandbox-sso-1' }] },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
       interactions: { url: () => `${SANDBOX_SSO_PATH}/interaction` },
     });
@@ -127,7 +146,6 @@ export class SandboxSsoProvider {
     provider.on('server_error', (_ctx, error) =>
       this.logger.warn({ err_name: (error as Error)?.name }, 'sandbox SSO error'),
     );
-    this.provider = provider;
     return provider;
   }
 

@@ -51,3 +51,43 @@ describe('WorkflowTemplateService: another language is prepared on its first use
     read.mockRestore();
   });
 });
+
+describe('WorkflowTemplateService: a start stores only what changed', () => {
+  const agencies = { agencies: undefined } as unknown as ConfigType<typeof agenciesConfig>;
+
+  it('writes every file on the first start, nothing on the next, and reads the stored versions twice', async () => {
+    const repository = memoryRepository();
+    const save = jest.spyOn(repository, 'saveVersion');
+    await new WorkflowTemplateService(repository, agencies).onModuleInit();
+    const files = save.mock.calls.length;
+    expect(files).toBeGreaterThanOrEqual(8);
+
+    save.mockClear();
+    const findAll = jest.spyOn(repository, 'findAll');
+    const again = new WorkflowTemplateService(repository, agencies);
+    await again.onModuleInit();
+    expect(save).not.toHaveBeenCalled();
+    expect(findAll).toHaveBeenCalledTimes(2);
+    expect(again.listActive()).toHaveLength(files);
+  });
+
+  it('saves a stored version again when its status differs from the file', async () => {
+    const repository = memoryRepository();
+    await new WorkflowTemplateService(repository, agencies).onModuleInit();
+    const [row] = await repository.findAll();
+    row.status = 'RETIRED';
+    const save = jest.spyOn(repository, 'saveVersion');
+    await new WorkflowTemplateService(repository, agencies).onModuleInit();
+    expect(save.mock.calls.map(([d]) => `${d.code}@${d.version}`)).toEqual([`${row.code}@${row.version}`]);
+  });
+
+  it('still refuses a file whose content changed under a stored version', async () => {
+    const repository = memoryRepository();
+    await new WorkflowTemplateService(repository, agencies).onModuleInit();
+    const [row] = await repository.findAll();
+    row.checksum = 'changed';
+    await expect(new WorkflowTemplateService(repository, agencies).onModuleInit()).rejects.toThrow(
+      `${row.code} version ${row.version} is already published with different content`,
+    );
+  });
+});

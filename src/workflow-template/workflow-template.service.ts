@@ -11,7 +11,8 @@ import { localizeTemplate, readTemplateLocale } from './template-locales';
 import { toWorkflowSummary } from './workflow-template.mapper';
 import { assertValidTemplate, TemplateCatalogue, TemplateInvalidError } from './template-validator';
 import { WorkflowTemplateRepository } from './workflow-template.repository';
-import type { WorkflowTemplateDefinition } from './workflow-template.types';
+import type { WorkflowTemplateEntity } from './workflow-template.entity';
+import type { TemplateStatus, WorkflowTemplateDefinition } from './workflow-template.types';
 import { startupMark } from '../common/lifecycle/startup-timing';
 
 export const TEMPLATES_DIR = join(__dirname, 'templates');
@@ -69,8 +70,13 @@ export class WorkflowTemplateService implements OnModuleInit {
       const code = (parsed as { code?: unknown } | null)?.code;
       if (typeof code === 'string') this.workflowCodes.add(code);
     }
-    await this.reload();
-    for (const { file, parsed } of files) await this.publish(parsed, file);
+    let stored = await this.reload();
+    for (const { file, parsed } of files) {
+      const definition = assertValidTemplate(parsed, file, this.catalogue());
+      const same = stored.find((r) => r.code === definition.code && r.version === definition.version);
+      // A version written may retire another: the next file compares with the rows as they now are.
+      if (await this.store(definition, file, same)) stored = await this.repository.findAll();
+    }
     await this.reload();
     startupMark('templates');
     this.logger.log(
@@ -84,21 +90,38 @@ export class WorkflowTemplateService implements OnModuleInit {
    */
   async publish(input: unknown, source = 'definition'): Promise<WorkflowTemplateDefinition> {
     const definition = assertValidTemplate(input, source, this.catalogue());
-    const checksum = templateChecksum(definition);
     const stored = await this.repository.findVersion(definition.code, definition.version);
+    const status = await this.store(definition, source, stored ?? undefined);
+    await this.reload();
+    return { ...definition, status: status ?? definition.status };
+  }
+
+  /**
+   * Stores a valid version, `stored` being the same code and version as read just before; returns the
+   * status written, or undefined when nothing was. A version already stored with the same content and
+   * status is left as it is: saving it again would change nothing (an ACTIVE row is its code's only
+   * ACTIVE one). That is what every start but the first finds, so such a start reads the stored
+   * versions once for all the files instead of a transaction and a reload of every template per file.
+   */
+  private async store(
+    definition: WorkflowTemplateDefinition,
+    source: string,
+    stored: WorkflowTemplateEntity | undefined,
+  ): Promise<TemplateStatus | undefined> {
+    const checksum = templateChecksum(definition);
     if (stored && stored.checksum !== checksum) {
       throw new TemplateInvalidError(source, [
         `${definition.code} version ${definition.version} is already published with different content; bump "version"`,
       ]);
     }
+    if (stored?.status === definition.status) return undefined;
     const status = await this.repository.saveVersion(definition, checksum);
     if (status !== definition.status) {
       this.logger.warn(
         `${definition.code} version ${definition.version} stored ${status}: a newer version is already ACTIVE`,
       );
     }
-    await this.reload();
-    return { ...definition, status };
+    return status;
   }
 
   /** What templates may name: the configured agencies (none configured: not checked) and the workflows. */
@@ -107,7 +130,8 @@ export class WorkflowTemplateService implements OnModuleInit {
     return { agencies: agencies ? new Set(agencies.keys()) : undefined, workflows: this.workflowCodes };
   }
 
-  private async reload(): Promise<void> {
+  /** Every stored version into memory; returns the rows read. */
+  private async reload(): Promise<WorkflowTemplateEntity[]> {
     const rows = await this.repository.findAll();
     for (const row of rows) this.workflowCodes.add(row.code);
     for (const row of rows)
@@ -116,6 +140,7 @@ export class WorkflowTemplateService implements OnModuleInit {
       .filter((r) => r.status === 'ACTIVE')
       .map((r) => this.versions.get(`${r.code}@${r.version}`)!);
     this.localize();
+    return rows;
   }
 
   /** English is what is loaded; the other locales already in use are prepared again at once. */

@@ -10,8 +10,9 @@ export type StartupPhase = 'modules' | 'engine' | 'migrations' | 'templates' | '
 
 const PREFIX = 'startup:';
 
-export function startupMark(phase: StartupPhase): void {
-  performance.mark(PREFIX + phase);
+/** Marks the end of a phase: now, or at `atMs` (ms since the process began) for one that ended elsewhere. */
+export function startupMark(phase: StartupPhase, atMs?: number): void {
+  performance.mark(PREFIX + phase, atMs === undefined ? undefined : { startTime: atMs });
 }
 
 /** The phases marked so far, in order: milliseconds since the process started. */
