@@ -7,6 +7,7 @@ import {
   HELD_OUT_EIGHT_B,
   HELD_OUT_EIGHT_C,
   HELD_OUT_EIGHT_D,
+  HELD_OUT_EIGHT_E,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -50,6 +51,14 @@ const BLIND_EIGHT_C_UNRELATED_MISREAD = 7;
  */
 const BLIND_EIGHT_D_FLOOR = 0.89;
 const BLIND_EIGHT_D_UNRELATED_MISREAD = 6;
+/**
+ * The fifth blind set (280 phrasings, written 26 Nov 2026 at the start of stop 31 by a writer who read
+ * nothing of the service, before any of that stop's work on the classifier, and asked for more indirect
+ * wording and near misses than the sets before): its first figure, 214/266 = 80.5 % with 9 of 53 unrelated
+ * messages given a workflow, as a floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_E_FLOOR = 0.8;
+const BLIND_EIGHT_E_UNRELATED_MISREAD = 9;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -100,7 +109,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     );
   });
 
-  it('measures the fourth blind eight-event set (issue 23: the figure the closing note gives)', async () => {
+  it('measures the fourth blind eight-event set (issue 23)', async () => {
     const unseen = unseenPart('Fourth blind eight-event held-out', HELD_OUT_EIGHT_D, training(), true);
     expectNotTrainedOn(unseen, training());
     await measure(
@@ -108,6 +117,17 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_D_FLOOR,
       BLIND_EIGHT_D_UNRELATED_MISREAD,
+    );
+  });
+
+  it('measures the fifth blind eight-event set (issue 23: the figure the closing note gives)', async () => {
+    const unseen = unseenPart('Fifth blind eight-event held-out', HELD_OUT_EIGHT_E, training(), true);
+    expectNotTrainedOn(unseen, training());
+    await measure(
+      'Fifth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_E_FLOOR,
+      BLIND_EIGHT_E_UNRELATED_MISREAD,
     );
   });
 

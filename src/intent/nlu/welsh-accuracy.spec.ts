@@ -6,6 +6,7 @@ import {
   WELSH_HELD_OUT_B,
   WELSH_HELD_OUT_C,
   WELSH_HELD_OUT_D,
+  WELSH_HELD_OUT_E,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -45,6 +46,13 @@ const BLIND_CY_C_UNRELATED_MISREAD = 3;
  */
 const BLIND_CY_D_FLOOR = 0.88;
 const BLIND_CY_D_UNRELATED_MISREAD = 4;
+/**
+ * The fifth blind Welsh set (240 phrasings, 26 Nov 2026, written at the start of stop 31 by a writer
+ * who read nothing of the service, before any of that stop's classifier work): its first figure,
+ * 184/235 = 78.3 % with 9 of 46 unrelated given a workflow, as a floor; the target stays 90 % and none.
+ */
+const BLIND_CY_E_FLOOR = 0.78;
+const BLIND_CY_E_UNRELATED_MISREAD = 9;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -84,9 +92,14 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     await measure('Third blind Welsh held-out set', set, BLIND_CY_C_FLOOR, BLIND_CY_C_UNRELATED_MISREAD);
   });
 
-  it('measures the fourth blind Welsh held-out set (issue 24: the figure the closing note gives)', async () => {
+  it('measures the fourth blind Welsh held-out set (issue 24)', async () => {
     const set = unseen('Fourth blind Welsh held-out set', WELSH_HELD_OUT_D);
     await measure('Fourth blind Welsh held-out set', set, BLIND_CY_D_FLOOR, BLIND_CY_D_UNRELATED_MISREAD);
+  });
+
+  it('measures the fifth blind Welsh held-out set (issue 24: the figure the closing note gives)', async () => {
+    const set = unseen('Fifth blind Welsh held-out set', WELSH_HELD_OUT_E);
+    await measure('Fifth blind Welsh held-out set', set, BLIND_CY_E_FLOOR, BLIND_CY_E_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
