@@ -1,11 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig } from '../config/database.config';
 import { DataSource } from 'typeorm';
 import { compiledMigrations, dataSourceOptions } from './data-source-options';
 import { assertMigrated, runMigrationsLocked } from './locked-migrations';
-import { EmbeddedPostgres } from './embedded-postgres';
+import type { StartedEmbeddedPostgres } from './embedded-postgres';
 import { EMBEDDED_POSTGRES, EmbeddedPostgresModule } from './embedded-postgres.module';
 import { PooledReads } from './pooled-reads';
 import { startupMark } from '../common/lifecycle/startup-timing';
@@ -20,7 +20,10 @@ import { startupMark } from '../common/lifecycle/startup-timing';
     TypeOrmModule.forRootAsync({
       imports: [EmbeddedPostgresModule],
       inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
-      useFactory: async (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedPostgres | null) => {
+      useFactory: async (
+        config: ConfigType<typeof databaseConfig>,
+        embedded: StartedEmbeddedPostgres | null,
+      ) => {
         const url = embedded?.url ?? config.url!;
         // Migrations first, on a data source of their own under an advisory lock (DESIGN §14: replicas
         // starting together never collide), so every provider finds the schema in place. Without
@@ -33,12 +36,16 @@ import { startupMark } from '../common/lifecycle/startup-timing';
           const migrator = new DataSource({ ...dataSourceOptions(migrationUrl, 1), migrations });
           await migrator.initialize();
           try {
-            if (config.migrateOnStart)
-              await runMigrationsLocked(migrator, embedded ? undefined : migrationUrl);
-            else await assertMigrated(migrator);
+            if (config.migrateOnStart) {
+              const ran = await runMigrationsLocked(migrator, embedded ? undefined : migrationUrl);
+              new Logger('Database').log({ migrations_run: ran.length }, 'Migrations applied');
+            } else await assertMigrated(migrator);
           } finally {
             await migrator.destroy();
           }
+          // An empty cluster just migrated holds this build's schema and nothing else yet: kept, the
+          // next new directory (or in-memory engine) starts from it with no migration to run.
+          if (embedded?.startedFrom === 'empty' && config.migrateOnStart) await embedded.keepMigratedCopy();
         }
         startupMark('migrations');
         return {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseConfig } from '../config/database.config';
-import type { EmbeddedPostgres } from './embedded-postgres';
+import type { StartedEmbeddedPostgres } from './embedded-postgres';
 import type { EngineReady } from './embedded-postgres.worker';
 
 /** The embedded engine serving from its own thread, and when it was up (ms since this process began). */
-export interface EmbeddedPostgresThread extends EmbeddedPostgres {
+export interface EmbeddedPostgresThread extends StartedEmbeddedPostgres {
   upAtMs: number;
 }
 
@@ -39,11 +39,17 @@ export function startEmbeddedPostgresThread(
       if (!up) reject(new Error(`the embedded database thread ended (exit code ${code}) before it served`));
       else if (!stopping) onLost(new Error(`the embedded database thread ended (exit code ${code})`));
     });
-    worker.once('message', ({ url, upAt }: EngineReady) => {
+    worker.once('message', ({ url, startedFrom, upAt }: EngineReady) => {
       up = true;
       resolve({
         url,
+        startedFrom,
         upAtMs: upAt - performance.timeOrigin,
+        keepMigratedCopy: () =>
+          new Promise<void>((kept) => {
+            worker.once('message', () => kept());
+            worker.postMessage('keep-migrated-copy');
+          }),
         async stop() {
           if (!stopping) {
             stopping = true;

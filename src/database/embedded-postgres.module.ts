@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { databaseConfig } from '../config/database.config';
 import { logFatal } from '../common/logging';
 import { startupMark } from '../common/lifecycle/startup-timing';
-import type { EmbeddedPostgres } from './embedded-postgres';
+import type { EmbeddedPostgres, StartedEmbeddedPostgres } from './embedded-postgres';
 import { embeddedEngine, embeddedEngineOptions } from './embedded-postgres-thread';
 
 export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
@@ -29,13 +29,18 @@ function engineLost(error: Error): void {
     {
       provide: EMBEDDED_POSTGRES,
       inject: [databaseConfig.KEY],
-      useFactory: async (config: ConfigType<typeof databaseConfig>): Promise<EmbeddedPostgres | null> => {
+      useFactory: async (
+        config: ConfigType<typeof databaseConfig>,
+      ): Promise<StartedEmbeddedPostgres | null> => {
         const options = embeddedEngineOptions(config);
         if (!options) return null;
         // On its own thread, most often already started by main.ts while the modules loaded.
         const embedded = await embeddedEngine(options.dir, options.maxConnections, engineLost);
         startupMark('engine', embedded.upAtMs);
-        new Logger('Database').log(`Embedded PostgreSQL (PGlite) serving files in ${config.embeddedDir}`);
+        new Logger('Database').log(
+          { started_from: embedded.startedFrom },
+          `Embedded PostgreSQL (PGlite) serving files in ${config.embeddedDir}`,
+        );
         return embedded;
       },
     },
