@@ -81,15 +81,17 @@ function isNew(dir: string): boolean {
 
 async function openDatabase(
   dir: string,
-  migrated: string | undefined,
-): Promise<{ db: PGlite; startedFrom: StartedEmbeddedPostgres['startedFrom'] }> {
+  migratedCopy: () => string | undefined,
+): Promise<{ db: PGlite; startedFrom: StartedEmbeddedPostgres['startedFrom']; migrated?: string }> {
   const dataDir = dir === 'memory://' ? undefined : dir;
   if (!isNew(dir)) return { db: await PGlite.create(dataDir), startedFrom: 'existing' };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Only a new directory reads and hashes the compiled migrations (a restart has no use for them).
+  const migrated = migratedCopy();
   const from = (file: string) => PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
   if (migrated && existsSync(migrated)) return { db: await from(migrated), startedFrom: 'migrated' };
   const copy = clusterCopyFile();
-  if (existsSync(copy)) return { db: await from(copy), startedFrom: 'empty' };
+  if (existsSync(copy)) return { db: await from(copy), startedFrom: 'empty', migrated };
   // initdb ran: keep its empty cluster for the next new directory. A cache that cannot be written
   // costs nothing (read-only node_modules: every new directory runs initdb, as before).
   const db = await PGlite.create(dataDir);
@@ -98,15 +100,16 @@ async function openDatabase(
   } catch {
     // as above
   }
-  return { db, startedFrom: 'empty' };
+  return { db, startedFrom: 'empty', migrated };
 }
 
 export async function startEmbeddedPostgres(
   dir: string,
   maxConnections: number,
-  migrated = migratedCopyFile(),
+  migratedCopy: () => string | undefined = migratedCopyFile,
 ): Promise<StartedEmbeddedPostgres> {
-  const { db, startedFrom } = await openDatabase(dir, migrated);
+  // `migrated`: where to keep the copy, set only when the data began as an empty cluster.
+  const { db, startedFrom, migrated } = await openDatabase(dir, migratedCopy);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   const conn = server.getServerConn(); // "127.0.0.1:PORT"
