@@ -235,7 +235,12 @@ export class JourneyRepository {
       const params = new SqlParams(id);
       const children = this.childInserts(id, change.milestones, change.events, params);
       const update = `UPDATE journeys SET ${assignments(this.dataSource, JourneyEntity, change.journey, params)} WHERE id = $1`;
-      await em.query(oneStatement([...children, update]), params.values);
+      await this.reads.inTransaction(
+        em,
+        'journey-change',
+        oneStatement([...children, update]),
+        params.values,
+      );
       const changed = { ...stored.journey, ...change.journey };
       await after?.(em, changed);
       return changed;
@@ -256,9 +261,17 @@ export class JourneyRepository {
    * concurrent completions inserting the same milestone twice).
    */
   private async loadLocked(em: EntityManager, citizenId: string, id: string): Promise<StoredJourney | null> {
-    const [journey] = await em.query<JourneyEntity[]>(this.lockedSql, [id, citizenId]);
+    const [journey] = await this.reads.inTransaction<JourneyEntity>(em, 'journey-locked', this.lockedSql, [
+      id,
+      citizenId,
+    ]);
     if (!journey) return null;
-    const milestones = await em.query<JourneyMilestoneEntity[]>(this.milestonesSql, [id]);
+    const milestones = await this.reads.inTransaction<JourneyMilestoneEntity>(
+      em,
+      'journey-milestones',
+      this.milestonesSql,
+      [id],
+    );
     return { journey, milestones };
   }
 

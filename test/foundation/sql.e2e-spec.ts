@@ -108,6 +108,33 @@ describe('PooledReads: hot-path reads on the pool, prepared on a real PostgreSQL
     }
   });
 
+  it('prepares a transaction’s statements on its own connection, one name per statement text', async () => {
+    const t = await createTestApp({ env: { DB_POOL_SIZE: '1' } });
+    try {
+      const reads = t.app.get(PooledReads);
+      const [sums, prepared] = await t.dataSource.transaction(async (em) => {
+        const sums = [
+          await reads.inTransaction<{ n: number }>(em, 'test-tx', 'SELECT $1::int + 1 AS n', [1]),
+          await reads.inTransaction<{ n: number }>(em, 'test-tx', 'SELECT $1::int + 1 AS n', [2]),
+          await reads.inTransaction<{ n: number }>(em, 'test-tx', 'SELECT $1::int + 2 AS n', [2]),
+        ].map((rows) => rows[0].n);
+        // Seen from the transaction itself: prepared statements belong to the connection.
+        const names: { name: string }[] = await em.query(
+          "SELECT name FROM pg_prepared_statements WHERE name LIKE 'test-tx-%' ORDER BY name",
+        );
+        return [sums, names.map((r) => r.name)];
+      });
+      expect(sums).toEqual([2, 3, 4]);
+      // Two texts, two names; none on the embedded engine (its backend outlives the pool's connections).
+      expect(prepared.length).toBe(process.env.DATABASE_URL ? 2 : 0);
+      await expect(reads.inTransaction(t.dataSource.manager, 'test-tx', 'SELECT 1', [])).rejects.toThrow(
+        'has no transaction',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends them unnamed with DB_PREPARED_STATEMENTS=false', async () => {
     const t = await createTestApp({ env: { DB_POOL_SIZE: '1', DB_PREPARED_STATEMENTS: 'false' } });
     try {
