@@ -75,14 +75,14 @@ type MilestoneRow = Omit<JourneyMilestoneEntity, 'completedAt'> & { completedAt:
 /**
  * Journeys, their completed milestones and events. The reads and the locked change that every
  * list, plan and completion makes are plain SQL (src/database/sql.ts): one statement to read a
- * journey with its milestones (two under the row lock, see loadLocked), one to write a change.
+ * journey with its milestones (also under the row lock, see loadLocked), one to write a change.
  */
 @Injectable()
 export class JourneyRepository {
   private readonly listSql: string;
   private readonly activeSql: string;
   private readonly ownedSql: string;
-  private readonly lockedSql: string;
+  private readonly lockedWithMilestonesSql: string;
   private readonly withMilestonesSql: string;
   private readonly milestonesSql: string;
 
@@ -104,11 +104,17 @@ export class JourneyRepository {
     this.activeSql = `SELECT id FROM journeys WHERE citizen_id = $1 AND status IN ('ACTIVE', 'BLOCKED')
       ORDER BY last_activity_at DESC, id DESC LIMIT 1`;
     this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
-    this.lockedSql = `${this.ownedSql} FOR UPDATE`;
     this.withMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
       (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
          FROM journey_milestones m WHERE m.journey_id = j.id) AS "milestones"
       FROM journeys j WHERE j.id = $1 AND j.citizen_id = $2`;
+    // The locked row with its milestones and, beside them, the version the statement's snapshot saw:
+    // different only when the statement waited for the lock (see loadLocked).
+    this.lockedWithMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
+      (SELECT s.version FROM journeys s WHERE s.id = j.id) AS "snapshotVersion",
+      (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
+         FROM journey_milestones m WHERE m.journey_id = j.id) AS "milestones"
+      FROM journeys j WHERE j.id = $1 AND j.citizen_id = $2 FOR UPDATE OF j`;
     this.milestonesSql = `SELECT ${columnsOf(dataSource, JourneyMilestoneEntity)}
       FROM journey_milestones WHERE journey_id = $1 ORDER BY sequence`;
   }
@@ -120,7 +126,7 @@ export class JourneyRepository {
       list: this.listSql,
       active: this.activeSql,
       owned: this.ownedSql,
-      locked: this.lockedSql,
+      lockedWithMilestones: this.lockedWithMilestonesSql,
       withMilestones: this.withMilestonesSql,
       milestones: this.milestonesSql,
     };
@@ -254,25 +260,30 @@ export class JourneyRepository {
   }
 
   /**
-   * A journey locked for a change, with its completed milestones: the row lock first, then the
-   * milestones in a statement of their own — under READ COMMITTED a statement that waited for the
-   * lock returns the newest journey row but evaluates a subquery on the snapshot it started with, so
-   * one statement would pair the newest journey with stale milestones (seen on PostgreSQL as
-   * concurrent completions inserting the same milestone twice).
+   * A journey locked for a change, with its completed milestones, in one statement — unless the
+   * statement waited for the lock. Under READ COMMITTED a statement that waited returns the newest
+   * journey row but evaluates its subqueries on the snapshot it started with, so it would pair the
+   * newest journey with stale milestones (seen on PostgreSQL as concurrent completions inserting the
+   * same milestone twice). Every change adds one to the journey's version, so the version the
+   * snapshot saw differs from the locked row's exactly then; the milestones are read again, in a
+   * statement of its own (a new snapshot, the lock held).
    */
   private async loadLocked(em: EntityManager, citizenId: string, id: string): Promise<StoredJourney | null> {
-    const [journey] = await this.reads.inTransaction<JourneyEntity>(em, 'journey-locked', this.lockedSql, [
-      id,
-      citizenId,
-    ]);
-    if (!journey) return null;
-    const milestones = await this.reads.inTransaction<JourneyMilestoneEntity>(
+    const [row] = await this.reads.inTransaction<
+      JourneyEntity & { snapshotVersion: number | null; milestones: MilestoneRow[] }
+    >(em, 'journey-locked', this.lockedWithMilestonesSql, [id, citizenId]);
+    if (!row) return null;
+    const { snapshotVersion, milestones, ...journey } = row;
+    if (snapshotVersion === journey.version) {
+      return { journey, milestones: milestones.map((m) => ({ ...m, completedAt: new Date(m.completedAt) })) };
+    }
+    const fresh = await this.reads.inTransaction<JourneyMilestoneEntity>(
       em,
       'journey-milestones',
       this.milestonesSql,
       [id],
     );
-    return { journey, milestones };
+    return { journey, milestones: fresh };
   }
 
   /** INSERT statements for a journey's new milestones and events (none when there are none). */

@@ -180,7 +180,11 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
     const checks: [string, string, string[]][] = [
       ['journeys: list', journey.list, propertiesOf(JourneyEntity)],
       ['journeys: owned', journey.owned, propertiesOf(JourneyEntity)],
-      ['journeys: locked', journey.locked, propertiesOf(JourneyEntity)],
+      [
+        'journeys: locked with milestones',
+        journey.lockedWithMilestones,
+        propertiesOf(JourneyEntity, 'snapshotVersion', 'milestones'),
+      ],
       ['journeys: with milestones', journey.withMilestones, propertiesOf(JourneyEntity, 'milestones')],
       ['journeys: milestones', journey.milestones, propertiesOf(JourneyMilestoneEntity)],
       [
