@@ -3,11 +3,14 @@
  * from /proc, over a fixed number of requests — for the journey list, the plan and a milestone
  * completion. Unlike req/s (`npm run bench`), it hardly moves when the host is busy with other work,
  * so two builds can be compared on a shared machine: run it on each, alternating, and compare.
+ * When PostgreSQL runs on this host (its processes readable in /proc), the CPU of the database's own
+ * backends (the service's connections, the job queue's) is printed per request beside it.
  * To compare with an older build, copy dist/scripts/bench-cpu.js into its dist/scripts/ and run it there.
  * Linux only (/proc). Settings: DATABASE_URL (required, a database it may fill), BENCH_READS (10,000
  * per endpoint), BENCH_CPU_COMPLETIONS (1,000).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { Client } from 'pg';
 import { newJourney, signInHigh, startMeasuredService } from './service-client';
 
 interface CannonOptions {
@@ -51,39 +54,74 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** CPU so far of the PostgreSQL backends connected to the benchmark's database (those on this host). */
+async function backendMicros(db: Client): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const spent = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      spent.set(pid, cpuMicros(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return spent;
+}
+
 /**
  * The service's CPU per request over `amount` requests, less what it spends with no request at all
  * (timers: the queue's maintenance, audit checkpoints, metrics), measured for 2 s just before.
  */
-async function measure(pid: number, amount: number, options: Omit<CannonOptions, 'amount' | 'connections'>) {
+async function measure(
+  pid: number,
+  amount: number,
+  options: Omit<CannonOptions, 'amount' | 'connections'>,
+  db?: Client,
+): Promise<{ service: number; postgres?: number }> {
   const idleFrom = cpuMicros(pid);
   const idleStart = process.hrtime.bigint();
   await new Promise((r) => setTimeout(r, 2000));
   const idlePerNs = (cpuMicros(pid) - idleFrom) / Number(process.hrtime.bigint() - idleStart);
+  const backendsBefore = db && (await backendMicros(db));
   const before = cpuMicros(pid);
   const start = process.hrtime.bigint();
   const result = await run({ ...options, amount, connections: CONNECTIONS });
   const spent = cpuMicros(pid) - before - idlePerNs * Number(process.hrtime.bigint() - start);
   if (result.non2xx || result.errors)
     throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return Math.round(spent / amount);
+  let postgres: number | undefined;
+  if (db && backendsBefore) {
+    // A backend opened during the run counts from zero (its connection's start is in the run too).
+    postgres = 0;
+    for (const [backend, now] of await backendMicros(db))
+      postgres += now - (backendsBefore.get(backend) ?? 0);
+    postgres = Math.round(postgres / amount);
+  }
+  return { service: Math.round(spent / amount), postgres };
 }
 
 async function main(): Promise<void> {
   const { child, base } = await startMeasuredService({ DELIVERY_WORKER: 'false' });
   const pid = child.pid!;
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  const [{ pid: backend }] = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+  // PostgreSQL on another host (or in a container): its processes are not ours to read.
+  const local = existsSync(`/proc/${backend}/stat`) ? db : undefined;
   try {
     const reader = await signInHigh(base, 1);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await newJourney(base, reader));
     const headers = { Authorization: `Bearer ${reader}` };
-    const figures: Record<string, number> = {};
+    const figures: Record<string, { service: number; postgres?: number }> = {};
     for (const [name, path] of [
       ['list', '/api/v1/journeys'],
       ['plan', `/api/v1/journeys/${ids[0]}/plan`],
     ]) {
       await measure(pid, READS / 3, { url: base + path, headers }); // warm-up
-      figures[name] = await measure(pid, READS, { url: base + path, headers });
+      figures[name] = await measure(pid, READS, { url: base + path, headers }, local);
     }
     // Completions: each on a journey of its own, of another citizen (the list above stays as it is).
     const completer = await signInHigh(base, 2);
@@ -105,12 +143,14 @@ async function main(): Promise<void> {
       ],
     };
     await measure(pid, 100, completion); // warm-up
-    figures.completion = await measure(pid, COMPLETIONS, completion);
-    console.log(
-      `bench:cpu: service CPU per request — list ${figures.list} µs, plan ${figures.plan} µs, completion ${figures.completion} µs`,
-    );
+    figures.completion = await measure(pid, COMPLETIONS, completion, local);
+    const each = (f: (x: { service: number; postgres?: number }) => number | undefined) =>
+      ['list', 'plan', 'completion'].map((name) => `${name} ${f(figures[name])} µs`).join(', ');
+    console.log(`bench:cpu: service CPU per request — ${each((f) => f.service)}`);
+    if (local) console.log(`bench:cpu: PostgreSQL CPU per request — ${each((f) => f.postgres)}`);
   } finally {
     child.kill('SIGTERM');
+    await db.end();
   }
 }
 
