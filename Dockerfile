@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build on the current LTS; the runtime image holds production dependencies and dist/ only and runs
 # `node dist/main.js` as a numeric non-root user (Kubernetes can then verify runAsNonRoot).
-FROM node:24-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json ./sdk/
@@ -19,14 +19,14 @@ RUN npm run build
 # drops what the lock marks devOptional: TypeORM's optional peer ts-node with TypeScript (≈ 26 MB),
 # which the migration CLI of the dev tree needs and the image never loads (the only true optional
 # dependency, pg-cloudflare, is for Cloudflare Workers).
-FROM node:24-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json ./sdk/
 COPY citizen-web/package.json ./citizen-web/
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts && npm cache clean --force
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 # Heap settings measured by `npm run bench` (peak RSS ≈ 170–190 MB under load; without them V8 grows
 # its heap lazily to ≈ 300 MB; a 16 MB young generation cuts the scavenges of the 2 MB one several-fold
 # for +20 % throughput). One V8 background thread (Node's default is four): sized for a pod of 1–2
