@@ -27,9 +27,8 @@ export class PostgresDocumentStorage implements DocumentStorage {
    * Reads the staged file into one buffer, chunk after chunk, rather than a read stream's new 1 MiB
    * buffer per chunk: pg has copied a chunk into its Bind message by the time `writeChunk` resolves,
    * so the buffer is free to take the next one. A 9 MiB upload then leaves 9 MiB less garbage for the
-   * collector, which V8 runs on external memory only every few tens of MB. Together with refused
-   * uploads' bodies left unread (answerWithoutReadingBody), the upload bench's peak RSS went from
-   * 237 – 247 to 222 – 232 MB; neither alone moved it clearly (docs/decisions.md, 27 Nov 2026).
+   * collector, which V8 runs on external memory only every few tens of MB. The upload bench's peak RSS:
+   * 230 – 241 MB against 237 – 247 MB before (docs/decisions.md, "The upload bench's memory", stop 32).
    */
   async put(em: EntityManager, key: string, file: StagedFile): Promise<void> {
     const staged = await open(file.path, 'r');
