@@ -9,10 +9,10 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseConfig } from '../config/database.config';
 
 /**
- * The reads every list, plan and completion makes, sent straight to TypeORM's own `pg` pool (never
- * inside a transaction: those go through the transaction's manager). On a real PostgreSQL they are
- * named prepared statements, parsed and planned once per connection; TypeORM's per-query runner is
- * skipped either way. Measured: +14 % on the journey list (README, Performance).
+ * The reads every list, plan and completion makes, sent straight to TypeORM's own `pg` pool, and the
+ * statements of a journey change's transaction, on the transaction's own connection (`inTransaction`).
+ * On a real PostgreSQL they are named prepared statements, parsed and planned once per connection;
+ * TypeORM's per-query runner is skipped either way. Measured: +14 % on the journey list (README, Performance).
  *
  * DB_PREPARED_STATEMENTS=false sends them unnamed (PgBouncer in transaction mode before 1.21). The
  * embedded engine always does: its one backend outlives the pool's connections, so a statement
@@ -60,8 +60,8 @@ export class PooledReads implements OnModuleInit {
    * one TypeORM's query runner holds: `QueryRunner.connect()` answers it). A statement whose text is
    * built per change (a write of n milestones and m events) is named after a hash of its text, so each
    * shape is parsed and planned once per connection; past MAX_SHAPES shapes the rest go unnamed.
-   * Measured on a completion: PostgreSQL's parse and plan of its four statements were ≈ 0.6 ms of its
-   * ≈ 1.6 ms of CPU (docs/performance.md, "Stop 32").
+   * With the locked read folded into one statement, PostgreSQL's CPU per completion fell 22 % (`npm run
+   * bench:cpu`, docs/performance.md, "Stop 32").
    */
   async inTransaction<T>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
     if (!em.queryRunner) throw new Error('PooledReads.inTransaction: the entity manager has no transaction');
