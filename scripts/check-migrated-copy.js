@@ -3,7 +3,8 @@
 // Removes this build's copy, starts the BUILT service on a new data directory (it starts from the
 // empty cluster, migrates, and keeps the copy), then on a second new directory (it must start from
 // the copy, run no migration, and serve: the catalogue of life events answers 200 with all eight
-// templates, and a citizen can sign in). Exits 1 with the reason otherwise.
+// templates, and a citizen can sign in) and make the copy's directory; then on a third (a copy of
+// that directory's files: it must start from it and run no migration). Exits 1 with the reason otherwise.
 const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
@@ -73,7 +74,8 @@ async function main() {
   const copy = migratedCopyFile();
   if (!copy) fail('no compiled migrations in dist/ (run npm run build first)');
   rmSync(copy, { force: true });
-  const dirs = [mkdtempSync(join(tmpdir(), 'cjs-first-')), mkdtempSync(join(tmpdir(), 'cjs-second-'))];
+  rmSync(copy.replace(/\.tar$/, ''), { recursive: true, force: true }); // its directory (a new data directory's source)
+  const dirs = ['first', 'second', 'third'].map((n) => mkdtempSync(join(tmpdir(), `cjs-${n}-`)));
   try {
     const first = await withService(join(dirs[0], 'data'), async () => undefined);
     if (startedFrom(first) !== 'empty')
@@ -92,10 +94,20 @@ async function main() {
     if (startedFrom(second) !== 'migrated')
       fail(`the second start began from ${startedFrom(second)}, not the migrated copy`);
     if (migrationsRun(second) !== 0) fail(`the second start ran ${migrationsRun(second)} migrations`);
+    // The second start made the copy's directory; a third new directory is a copy of its files.
+    const tree = copy.replace(/\.tar$/, '');
+    if (!existsSync(join(tree, 'PG_VERSION'))) fail(`the second start did not make ${tree}`);
+    const third = await withService(join(dirs[2], 'data'), async (base) => {
+      const res = await fetch(`${base}/api/v1/workflows`);
+      if (res.status !== 200) fail(`the third start's catalogue answered ${res.status}`);
+    });
+    if (startedFrom(third) !== 'migrated' || migrationsRun(third) !== 0)
+      fail(`the third start began from ${startedFrom(third)} and ran ${migrationsRun(third)} migrations`);
     const ms = second.find((l) => l.startup_ms)?.startup_ms;
     console.log(
       `check-migrated-copy: ok — the first new directory migrated (${migrationsRun(first)} migrations) and kept the copy; ` +
-        `the second started from it with none to run${ms ? ` (listening at ${ms.listening} ms)` : ''}`,
+        `the second started from it with none to run${ms ? ` (listening at ${ms.listening} ms)` : ''} and made its directory; ` +
+        `the third was a copy of that directory${third.find((l) => l.startup_ms) ? ` (listening at ${third.find((l) => l.startup_ms).startup_ms.listening} ms)` : ''}`,
     );
   } finally {
     dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
