@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseConfig } from '../config/database.config';
+
+/** Statement texts prepared by name in transactions; more shapes than this are sent unnamed. */
+const MAX_SHAPES = 256;
 
 /**
  * The reads every list, plan and completion makes, sent straight to TypeORM's own `pg` pool, and the
@@ -18,9 +20,6 @@ import { databaseConfig } from '../config/database.config';
  * embedded engine always does: its one backend outlives the pool's connections, so a statement
  * prepared by a closed connection would collide with the next one's. Names carry a per-pool suffix.
  */
-/** Statement texts prepared by name in transactions; more shapes than this are sent unnamed. */
-const MAX_SHAPES = 256;
-
 @Injectable()
 export class PooledReads implements OnModuleInit {
   private readonly suffix = randomBytes(4).toString('hex');

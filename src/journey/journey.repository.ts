@@ -264,9 +264,9 @@ export class JourneyRepository {
    * statement waited for the lock. Under READ COMMITTED a statement that waited returns the newest
    * journey row but evaluates its subqueries on the snapshot it started with, so it would pair the
    * newest journey with stale milestones (seen on PostgreSQL as concurrent completions inserting the
-   * same milestone twice). Every change adds one to the journey's version, so the version the
-   * snapshot saw differs from the locked row's exactly then; the milestones are read again, in a
-   * statement of its own (a new snapshot, the lock held).
+   * same milestone twice). Milestones change only in a change that adds one to the journey's
+   * version, so when the version the snapshot saw is the locked row's, its milestones are current;
+   * otherwise they are read again, in a statement of their own (a new snapshot, the lock held).
    */
   private async loadLocked(em: EntityManager, citizenId: string, id: string): Promise<StoredJourney | null> {
     const [row] = await this.reads.inTransaction<
