@@ -35,5 +35,6 @@ describe('The embedded engine’s migrated copy (issue 26: a new directory start
   });
 
   // Starting from the copy needs PGlite, which cannot run inside Jest's module sandbox (it imports
-  // its WebAssembly dynamically): scripts/check-migrated-copy.js starts the built service on three new directories in CI.
+  // its WebAssembly dynamically): scripts/check-migrated-copy.js starts the built service on three
+  // new directories in CI.
 });
