@@ -1,8 +1,11 @@
 // First line: a signal during start ends the process at once (DESIGN §18), even while modules load.
 import { exitOnSignalWhileStarting, turnOfTheEventLoop } from './common/lifecycle/early-signals';
 import { enableCompileCache } from './common/lifecycle/compile-cache';
+import { turnOffPretenuring } from './common/lifecycle/v8-heap';
 
 exitOnSignalWhileStarting();
+// Before anything allocates much: V8 must not move pg's rows to the old generation (v8-heap.ts).
+turnOffPretenuring();
 // Before the libraries load: on Node ≥ 22 a start reads their compiled code from disk (issue 26).
 enableCompileCache();
 
