@@ -6,12 +6,15 @@
  *
  * Settings: DATABASE_URL (required), BENCH_CITIZENS (20), BENCH_JOURNEYS_PER_CITIZEN (5),
  * BENCH_COMPLETIONS (3000 journeys seeded for completion), BENCH_DURATION seconds (10),
- * BENCH_WARMUP seconds (3), BENCH_BASELINE (1; 0 skips the calibration), NODE_OPTIONS (default:
- * the production image's heap settings).
- * Afterwards, with the service stopped, the same list load runs against a raw `node:http` + pg server
- * and a stock Express + pg server with the same session cache (src/scripts/bench-baseline.ts), printed
- * apart as calibration, with the service's list as a share of the raw server's throughput and its p99
- * as a multiple of the raw server's (issue 26's target: ≥ 0.85 and ≤ 1.2×).
+ * BENCH_WARMUP seconds (3), BENCH_BASELINE (1; 0 skips the comparisons), BENCH_SLICES (5) and
+ * BENCH_SLICE seconds (2) for the side-by-side measure, NODE_OPTIONS (default: the production image's
+ * heap settings).
+ * Then the read path side by side: a raw `node:http` + pg server with the same session cache
+ * (src/scripts/bench-baseline.ts) beside the service, their lists driven in alternating slices, which
+ * prints the service's list as a share of the raw server's throughput, its p99 as a multiple of the raw
+ * server's, and the plan as a share of the raw list (issue 26's targets: ≥ 0.85, ≤ 1.2×, plan ≥ 0.8).
+ * Last, with the service stopped, the same list load on the raw server and on a stock Express + pg
+ * server, printed apart as calibration of the machine.
  * Each endpoint is first driven unmeasured for BENCH_WARMUP seconds (completion: on journeys of its
  * own, seeded for the purpose), so the figures are those of a warmed-up service, not of its JIT.
  * Completion is measured on real completions: every request completes the first milestone of a
@@ -43,6 +46,9 @@ const PER_CITIZEN = Number(env.BENCH_JOURNEYS_PER_CITIZEN ?? 5);
 const COMPLETIONS = Number(env.BENCH_COMPLETIONS ?? 3000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+/** The read path side by side: rounds of one slice each of the service's list and plan and raw's list. */
+const SLICES = Number(env.BENCH_SLICES ?? 5);
+const SLICE = Number(env.BENCH_SLICE ?? 2);
 /** Also measure the bare Express + pg calibration server (BENCH_BASELINE=0 skips it). */
 const BASELINE = env.BENCH_BASELINE !== '0';
 /** Completions spent warming up (each journey completes once). */
@@ -54,6 +60,9 @@ const ABOUT_THE_BIRTH = {
   parents_married: true,
   parents_work: ['employed'],
 };
+
+/** A seeded journey and its citizen's token. */
+type Journey = { token: string; id: string };
 
 /** GET /api/v1/journeys for DURATION seconds, the citizens' tokens taken in turn. */
 const listLoad = (base: string, tokens: string[]) => listLoadFor(base, tokens, DURATION);
@@ -75,7 +84,7 @@ async function main(): Promise<void> {
       `service pid ${child.pid} on ${base}; seeding ${CITIZENS} citizens × ${PER_CITIZEN} journeys and ${COMPLETIONS} journeys to complete…`,
     );
     const tokens: string[] = [];
-    const journeys: { token: string; id: string }[] = [];
+    const journeys: Journey[] = [];
     await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
       const token = await signInHigh(base, n);
       tokens.push(token);
@@ -86,7 +95,7 @@ async function main(): Promise<void> {
     await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
       completers.push(await signInHigh(base, CITIZENS + n));
     });
-    const toComplete: { token: string; id: string }[] = [];
+    const toComplete: Journey[] = [];
     const seeded = COMPLETIONS + WARMUP_COMPLETIONS + 2 * CONNECTIONS;
     await inParallel([...Array(seeded).keys()], 16, async (n) => {
       const token = completers[n % completers.length];
@@ -94,27 +103,10 @@ async function main(): Promise<void> {
     });
     console.log(`seeded; peak RSS so far ${peakRssMb(child.pid!)} MB`);
 
-    let i = 0;
     const rows: Row[] = [];
     rows.push(await measure('GET /api/v1/journeys', child.pid!, listLoad(base, tokens)));
     rows.push(
-      await measure('GET /api/v1/journeys/{id}/plan', child.pid!, {
-        url: base,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (r) => {
-              const j = journeys[i++ % journeys.length];
-              return {
-                ...r,
-                path: `/api/v1/journeys/${j.id}/plan`,
-                headers: { Authorization: `Bearer ${j.token}` },
-              };
-            },
-          },
-        ],
-      }),
+      await measure('GET /api/v1/journeys/{id}/plan', child.pid!, planLoad(base, journeys, DURATION)),
     );
     // autocannon may prepare a request per connection beyond `amount`: each run has its own slice.
     const completion = (amount: number, from: number): Omit<CannonOptions, 'connections'> => {
@@ -148,43 +140,111 @@ async function main(): Promise<void> {
     );
     console.table(rows);
     if (BASELINE) {
+      const readPath = await sideBySide(child.pid!, base, tokens, journeys);
       child.kill('SIGTERM');
       await once(child, 'exit');
-      const raw = await calibrate(tokens);
-      const list = rows[0];
-      console.log(
-        `read path: the service's list ${list.reqPerSec} req/s = ${(list.reqPerSec / raw.reqPerSec).toFixed(2)} of raw node:http + pg (${raw.reqPerSec} req/s); p99 ${list.p99} ms = ${(list.p99 / Math.max(raw.p99, 1)).toFixed(2)}× raw's ${raw.p99} ms`,
-      );
+      await calibrate(tokens);
+      console.log(readPath);
     }
   } finally {
     child.kill('SIGTERM');
   }
 }
 
+/** GET /api/v1/journeys/{id}/plan for `duration` seconds, the journeys taken in turn. */
+function planLoad(base: string, journeys: Journey[], duration: number): Omit<CannonOptions, 'connections'> {
+  let i = 0;
+  return {
+    url: base,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => {
+          const j = journeys[i++ % journeys.length];
+          return {
+            ...r,
+            path: `/api/v1/journeys/${j.id}/plan`,
+            headers: { Authorization: `Bearer ${j.token}` },
+          };
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Issue 26's read-path figure, measured side by side: the raw server (bench-baseline.ts, raw
+ * node:http + pg, same session cache, same database) started beside the service, then SLICES rounds
+ * of SLICE seconds each of the service's list, the service's plan and the raw server's list, one
+ * after the other. The machines' speed drifts within a minute; slices of one window share the drift,
+ * where the calibration below, run after the service has stopped, does not. Answers the line printed.
+ */
+async function sideBySide(pid: number, base: string, tokens: string[], journeys: Journey[]): Promise<string> {
+  const raw = await startBaseline('raw');
+  try {
+    await measureRun('warm-up', raw.server.pid!, listLoadFor(raw.base, tokens, WARMUP || 1), undefined);
+    const slices: Record<'list' | 'plan' | 'raw', Row[]> = { list: [], plan: [], raw: [] };
+    for (let round = 0; round < SLICES; round += 1) {
+      slices.list.push(await measureRun('list', pid, listLoadFor(base, tokens, SLICE), undefined));
+      slices.plan.push(await measureRun('plan', pid, planLoad(base, journeys, SLICE), undefined));
+      slices.raw.push(
+        await measureRun('raw', raw.server.pid!, listLoadFor(raw.base, tokens, SLICE), undefined),
+      );
+    }
+    const rate = (rows: Row[]) => rows.reduce((sum, r) => sum + r.reqPerSec, 0) / rows.length;
+    const p99 = (rows: Row[]) => rows.map((r) => r.p99).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+    const [list, plan, rawRate] = [rate(slices.list), rate(slices.plan), rate(slices.raw)];
+    return (
+      `read path, side by side (${SLICES} rounds of ${SLICE} s slices): the service's list ${Math.round(list)} req/s = ` +
+      `${(list / rawRate).toFixed(2)} of raw node:http + pg (${Math.round(rawRate)} req/s), p99 ${p99(slices.list)} ms = ` +
+      `${(p99(slices.list) / Math.max(p99(slices.raw), 1)).toFixed(2)}× raw's ${p99(slices.raw)} ms (median slice); ` +
+      `plan ${Math.round(plan)} req/s = ${(plan / rawRate).toFixed(2)} of raw's list`
+    );
+  } finally {
+    await raw.stop();
+  }
+}
+
+/** A server of src/scripts/bench-baseline.ts (not this service) on a free port, once it is ready. */
+async function startBaseline(kind: 'raw' | 'express') {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(__dirname, 'bench-baseline.js')], {
+    env: {
+      ...env,
+      PORT: String(port),
+      BASELINE_SERVER: kind,
+      NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server, base: `http://127.0.0.1:${port}`, stop };
+}
+
 /**
  * The same load on src/scripts/bench-baseline.ts (raw node:http + pg, then stock Express 5 + pg; not
- * this service), with the service stopped: calibration of the machine at that moment. Answers the raw
- * server's list row.
+ * this service), with the service stopped: calibration of the machine at that moment.
  */
-async function calibrate(tokens: string[]): Promise<Row> {
+async function calibrate(tokens: string[]): Promise<void> {
   const rows: Row[] = [];
   for (const kind of ['raw', 'express'] as const) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [join(__dirname, 'bench-baseline.js')], {
-      env: {
-        ...env,
-        PORT: String(port),
-        BASELINE_SERVER: kind,
-        NODE_OPTIONS: env.NODE_OPTIONS ?? PRODUCTION_NODE_OPTIONS,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const { server, base, stop } = await startBaseline(kind);
     try {
-      await new Promise<void>((resolve, reject) => {
-        server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-        server.once('exit', (code) => reject(new Error(`the baseline server exited with code ${code}`)));
-      });
       const name = kind === 'raw' ? 'raw node:http' : 'stock Express';
       rows.push(
         await measure(`${name}: GET /hello`, server.pid!, {
@@ -195,16 +255,11 @@ async function calibrate(tokens: string[]): Promise<Row> {
         await measure(`${name} + pg: GET /api/v1/journeys`, server.pid!, listLoad(base, tokens)),
       );
     } finally {
-      if (server.exitCode === null) {
-        const exited = once(server, 'exit');
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
     }
   }
   console.log('Calibration, not this service (src/scripts/bench-baseline.ts), same machine and load:');
   console.table(rows);
-  return rows[1];
 }
 
 main().catch((error: unknown) => {
