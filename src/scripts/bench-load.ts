@@ -57,6 +57,30 @@ export interface Row {
   peakRssMb: number;
 }
 
+/** A seeded journey and its citizen's token. */
+export type SeededJourney = { token: string; id: string };
+
+/** GETs for `duration` seconds, each request's path and bearer token from `next`. */
+function getLoad(
+  base: string,
+  duration: number,
+  next: () => { path: string; token: string },
+): Omit<CannonOptions, 'connections'> {
+  return {
+    url: base,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => {
+          const { path, token } = next();
+          return { ...r, path, headers: { Authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  };
+}
+
 /** GET /api/v1/journeys for `duration` seconds, the citizens' tokens taken in turn. */
 export function listLoad(
   base: string,
@@ -64,17 +88,20 @@ export function listLoad(
   duration: number,
 ): Omit<CannonOptions, 'connections'> {
   let i = 0;
-  return {
-    url: base,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        path: '/api/v1/journeys',
-        setupRequest: (r) => ({ ...r, headers: { Authorization: `Bearer ${tokens[i++ % tokens.length]}` } }),
-      },
-    ],
-  };
+  return getLoad(base, duration, () => ({ path: '/api/v1/journeys', token: tokens[i++ % tokens.length] }));
+}
+
+/** GET /api/v1/journeys/{id}/plan for `duration` seconds, the journeys taken in turn. */
+export function planLoad(
+  base: string,
+  journeys: SeededJourney[],
+  duration: number,
+): Omit<CannonOptions, 'connections'> {
+  let i = 0;
+  return getLoad(base, duration, () => {
+    const j = journeys[i++ % journeys.length];
+    return { path: `/api/v1/journeys/${j.id}/plan`, token: j.token };
+  });
 }
 
 /** Runs `opts` (after `warmup`, unmeasured) and answers its row. */

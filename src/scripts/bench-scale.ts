@@ -14,7 +14,15 @@
  * BENCH_WARMUP (3). Disk: about 6 GB at the default volume.
  */
 import { Client } from 'pg';
-import { type CannonOptions, inParallel, listLoad, measure, type Row } from './bench-load';
+import {
+  type CannonOptions,
+  inParallel,
+  listLoad,
+  measure,
+  planLoad,
+  type Row,
+  type SeededJourney,
+} from './bench-load';
 import { newJourney, signInHigh, startMeasuredService } from './service-client';
 
 const env = process.env;
@@ -116,27 +124,10 @@ async function measureBoth(
   pid: number,
   base: string,
   tokens: string[],
-  journeys: { token: string; id: string }[],
+  journeys: SeededJourney[],
 ): Promise<Row[]> {
-  let i = 0;
   type Load = Omit<CannonOptions, 'connections'>;
-  const plan: Load = {
-    url: base,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (r: Record<string, unknown>) => {
-          const j = journeys[i++ % journeys.length];
-          return {
-            ...r,
-            path: `/api/v1/journeys/${j.id}/plan`,
-            headers: { Authorization: `Bearer ${j.token}` },
-          };
-        },
-      },
-    ],
-  };
+  const plan = planLoad(base, journeys, DURATION);
   const list = listLoad(base, tokens, DURATION);
   const warm = (o: Load) => (WARMUP > 0 ? { ...o, duration: WARMUP } : undefined);
   return [
@@ -151,7 +142,7 @@ async function main(): Promise<void> {
   try {
     await db.connect();
     const tokens: string[] = [];
-    const journeys: { token: string; id: string }[] = [];
+    const journeys: SeededJourney[] = [];
     await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
       const token = await signInHigh(base, n);
       tokens.push(token);

@@ -28,6 +28,8 @@ import {
   CONNECTIONS,
   inParallel,
   listLoad as listLoadFor,
+  planLoad,
+  type SeededJourney,
   measure as measureRun,
   type Row,
 } from './bench-load';
@@ -61,9 +63,6 @@ const ABOUT_THE_BIRTH = {
   parents_work: ['employed'],
 };
 
-/** A seeded journey and its citizen's token. */
-type Journey = { token: string; id: string };
-
 /** GET /api/v1/journeys for DURATION seconds, the citizens' tokens taken in turn. */
 const listLoad = (base: string, tokens: string[]) => listLoadFor(base, tokens, DURATION);
 /** A measured run, warmed up for WARMUP seconds of the same load unless told otherwise. */
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
       `service pid ${child.pid} on ${base}; seeding ${CITIZENS} citizens × ${PER_CITIZEN} journeys and ${COMPLETIONS} journeys to complete…`,
     );
     const tokens: string[] = [];
-    const journeys: Journey[] = [];
+    const journeys: SeededJourney[] = [];
     await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
       const token = await signInHigh(base, n);
       tokens.push(token);
@@ -95,7 +94,7 @@ async function main(): Promise<void> {
     await inParallel([...Array(CITIZENS).keys()], 8, async (n) => {
       completers.push(await signInHigh(base, CITIZENS + n));
     });
-    const toComplete: Journey[] = [];
+    const toComplete: SeededJourney[] = [];
     const seeded = COMPLETIONS + WARMUP_COMPLETIONS + 2 * CONNECTIONS;
     await inParallel([...Array(seeded).keys()], 16, async (n) => {
       const token = completers[n % completers.length];
@@ -151,28 +150,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** GET /api/v1/journeys/{id}/plan for `duration` seconds, the journeys taken in turn. */
-function planLoad(base: string, journeys: Journey[], duration: number): Omit<CannonOptions, 'connections'> {
-  let i = 0;
-  return {
-    url: base,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (r) => {
-          const j = journeys[i++ % journeys.length];
-          return {
-            ...r,
-            path: `/api/v1/journeys/${j.id}/plan`,
-            headers: { Authorization: `Bearer ${j.token}` },
-          };
-        },
-      },
-    ],
-  };
-}
-
 /**
  * Issue 26's read-path figure, measured side by side: the raw server (bench-baseline.ts, raw
  * node:http + pg, same session cache, same database) started beside the service, then SLICES rounds
@@ -180,7 +157,12 @@ function planLoad(base: string, journeys: Journey[], duration: number): Omit<Can
  * after the other. The machines' speed drifts within a minute; slices of one window share the drift,
  * where the calibration below, run after the service has stopped, does not. Answers the line printed.
  */
-async function sideBySide(pid: number, base: string, tokens: string[], journeys: Journey[]): Promise<string> {
+async function sideBySide(
+  pid: number,
+  base: string,
+  tokens: string[],
+  journeys: SeededJourney[],
+): Promise<string> {
   const raw = await startBaseline('raw');
   try {
     await measureRun('warm-up', raw.server.pid!, listLoadFor(raw.base, tokens, WARMUP || 1), undefined);
