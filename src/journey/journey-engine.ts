@@ -26,6 +26,7 @@ import type {
   RuleContext,
   WorkflowTemplateDefinition,
 } from '../workflow-template/workflow-template.types';
+import type { StoredJourney } from './journey.repository';
 import {
   AnswersInvalidError,
   DocumentsMissingError,
@@ -76,6 +77,20 @@ export interface JourneyState {
   completed: CompletedMilestone[];
   /** Document codes present in the vault at the last evaluation (redacted evidence). */
   documents: string[];
+}
+
+/** The state of a stored journey: its facts, its redacted evidence and its completed milestones. */
+export function stateOf({ journey, milestones }: StoredJourney): JourneyState {
+  return {
+    facts: journey.facts,
+    documents: journey.evidenceDocuments,
+    completed: milestones.map((m) => ({
+      code: m.milestoneCode,
+      answers: m.answers,
+      completedAt: m.completedAt,
+      automatic: m.automatic,
+    })),
+  };
 }
 
 export interface MilestoneView {

@@ -22,6 +22,7 @@ import {
   JourneyState,
   refreshEvidence,
   startJourney,
+  stateOf,
   Transition,
 } from './journey-engine';
 import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf, type PageQueryDto } from '../http/page';
@@ -50,19 +51,6 @@ export interface CreatedJourney {
   /** False when a journey already existed for the intent (it is returned instead). */
   created: boolean;
   journey: JourneyDto;
-}
-
-function stateOf({ journey, milestones }: StoredJourney): JourneyState {
-  return {
-    facts: journey.facts,
-    documents: journey.evidenceDocuments,
-    completed: milestones.map((m) => ({
-      code: m.milestoneCode,
-      answers: m.answers,
-      completedAt: m.completedAt,
-      automatic: m.automatic,
-    })),
-  };
 }
 
 /** The milestones a transition completed that are not stored yet, numbered after the stored ones. */

@@ -7,6 +7,7 @@ import { AuthRepository } from '../../src/auth/auth.repository';
 import { SessionEntity } from '../../src/auth/session.entity';
 import { PooledReads } from '../../src/database/pooled-reads';
 import { JourneyRepository } from '../../src/journey/journey.repository';
+import { LIST_SQL, PLAN_SQL } from '../../src/scripts/bench-baseline';
 import { VaultDocumentEntity } from '../../src/vault/vault-document.entity';
 import { VaultRepository } from '../../src/vault/vault.repository';
 import { createTestApp, TestApp } from '../factories/app.factory';
@@ -168,6 +169,13 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
         columns: metadata.columns.map((c) => c.databaseName).sort(),
       });
     }
+  });
+
+  it('the raw calibration server of `npm run bench` reads with the service’s own statements', () => {
+    const words = (sql: string) => sql.split(/\s+/).join(' ');
+    const journey = t.app.get(JourneyRepository).hotPathStatements();
+    expect(words(LIST_SQL)).toBe(words(journey.list));
+    expect(words(PLAN_SQL)).toBe(words(journey.withMilestones));
   });
 
   it('every hot-path statement runs on the schema and answers with the entity’s property names', async () => {
