@@ -107,6 +107,8 @@ async function* batches<T>(next: (last: T | undefined) => Promise<T[]>): AsyncGe
 /**
  * Every linked row and anchor of `table`, chain by chain (`chain_id`, then `chain_seq`, an anchor
  * before its chain's rows), read in batches. `columns` are the row's columns read besides its link.
+ * A row without its link (loaded with the audit triggers off) is in no chain: passed over here, and
+ * named UNCHAINED by the verifier before it walks.
  */
 export async function* chainItems(
   query: Query,
@@ -119,6 +121,7 @@ export async function* chainItems(
       (await query(
         `SELECT ${columns}, e.chain_id::text AS chain_id, e.chain_seq::text AS chain_seq, e.chain_hash
            FROM ${table} e WHERE (e.chain_id, e.chain_seq) > ($1::bigint, $2::bigint)
+            AND e.chain_seq IS NOT NULL AND e.chain_hash IS NOT NULL
           ORDER BY e.chain_id, e.chain_seq LIMIT ${BATCH}`,
         [last?.chain_id ?? LOWEST, last?.chain_seq ?? LOWEST],
       )) as Linked[],

@@ -261,4 +261,29 @@ describe('The audit trail against a database writer', () => {
     expect(checkedCheckpoint(readAuditConfig().chainKey, forged)).toBeNull();
     expect(checkedCheckpoint('another-key-of-at-least-32-characters', checkpoint)).toBeNull();
   });
+
+  it('a row loaded with the audit triggers off has no place in a chain: UNCHAINED, and the heads still add up', async () => {
+    const [{ id }] = await t.dataSource.transaction(async (em) => {
+      await em.query('SET LOCAL session_replication_role = replica');
+      return em.query<{ id: string }[]>(
+        `INSERT INTO journey_events OVERRIDING SYSTEM VALUE
+         SELECT (jsonb_populate_record(NULL::journey_events, to_jsonb(e) || jsonb_build_object(
+                   'id', gen_random_uuid(), 'chain_seq', NULL, 'chain_hash', NULL))).*
+           FROM journey_events e WHERE e.id = $1
+         RETURNING id`,
+        [events[0].id],
+      );
+    });
+    // The checkpoint's walk passes over it (it had failed with "Cannot convert null to a BigInt")…
+    const table = checkpoint.tables.journey_events;
+    const heads = await t.app
+      .get(AuditRepository)
+      .allHeads(readAuditConfig().chainKey, 'journey_events', BigInt(table.bound), NAMED_HEADS);
+    expect({ digest: digestOf(heads.sum), chains: heads.chains }).toEqual({
+      digest: table.digest,
+      chains: table.chains,
+    });
+    // …and the verifier names it.
+    expect((await verify()).broken).toMatchObject({ table: 'journey_events', id, reason: 'UNCHAINED' });
+  });
 });
