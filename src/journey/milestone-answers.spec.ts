@@ -50,3 +50,67 @@ describe('answers validator in every language (issue 24)', () => {
     }
   });
 });
+
+describe('date bounds relative to today (issue 20: a date of 1800 or 2999 is not an answer)', () => {
+  const dated = {
+    code: 'd',
+    questions: [
+      {
+        key: 'when',
+        label: 'When did you separate?',
+        input_type: 'date',
+        required: true,
+        not_before: 'today-5y',
+        not_after: 'today',
+      },
+      { key: 'plan', label: 'When?', input_type: 'date', required: true, not_after: 'today+2y' },
+      { key: 'soon', label: 'When?', input_type: 'date', required: true, not_after: 'today+1m' },
+      { key: 'days', label: 'When?', input_type: 'date', required: true, not_before: 'today-30d' },
+    ],
+  } as unknown as MilestoneDefinition;
+  // Noon in London: today is the 26th in the earliest time zone (UTC−12), the 27th in the latest (UTC+14).
+  const noon = new Date('2026-11-26T12:00:00Z');
+  const check = (answers: Record<string, unknown>, at = noon) =>
+    checkAnswers(dated, answers, at).problems.map((p) => `${p.field} ${p.message}`);
+  const fine = { when: '2026-11-20', plan: '2027-06-01', soon: '2026-12-01', days: '2026-11-01' };
+
+  it('accepts dates inside the bounds, the bounds themselves included', () => {
+    expect(check(fine)).toEqual([]);
+    expect(
+      check({ ...fine, when: '2021-11-26', plan: '2028-11-27', soon: '2026-12-27', days: '2026-10-27' }),
+    ).toEqual([]);
+  });
+
+  it('refuses dates beyond them, naming the date the bound stands for, in the time zone kinder to the citizen', () => {
+    expect(
+      check({ ...fine, when: '1800-01-01', plan: '2999-01-01', soon: '2026-12-28', days: '2026-10-26' }),
+    ).toEqual([
+      'answers.when must not be before 2021-11-26',
+      'answers.plan must not be after 2028-11-27',
+      'answers.soon must not be after 2026-12-27',
+      'answers.days must not be before 2026-10-27',
+    ]);
+    expect(check({ ...fine, when: '2999-01-01' })).toEqual(['answers.when must not be in the future']);
+  });
+
+  it('ends a month that lacks the day at its last day (31 January and one month: 28 February)', () => {
+    const endOfJanuary = new Date('2027-01-30T09:00:00Z'); // the 30th everywhere
+    expect(
+      check(
+        { ...fine, when: '2027-01-30', plan: '2027-02-01', soon: '2027-03-01', days: '2027-01-30' },
+        endOfJanuary,
+      ),
+    ).toEqual(['answers.soon must not be after 2027-02-28']);
+  });
+
+  it('is what the template schema accepts, and nothing else', () => {
+    const { pattern } = jest.requireActual<{ definitions: { dateBound: { pattern: string } } }>(
+      '../workflow-template/workflow-template.schema.json',
+    ).definitions.dateBound;
+    const bound = new RegExp(pattern);
+    for (const ok of ['today', 'today-5y', 'today+2y', 'today+6m', 'today-30d', '2020-01-01'])
+      expect({ ok, matches: bound.test(ok) }).toEqual({ ok, matches: true });
+    for (const bad of ['tomorrow', 'today+0y', 'today+2w', 'today 2y', '-5y', 'today+12345d'])
+      expect({ bad, matches: bound.test(bad) }).toEqual({ bad, matches: false });
+  });
+});

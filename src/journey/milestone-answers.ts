@@ -22,22 +22,40 @@ export function isIsoDate(value: unknown): value is string {
   );
 }
 
+const RELATIVE = /^today([+-]\d+)([dmy])$/;
+
+/** Hours the earliest and the latest time zones on earth are behind and ahead of UTC. */
+const ZONE_HOURS = { not_before: -12, not_after: 14 } as const;
+
 /**
  * A template's date bound (`not_before` / `not_after`) as YYYY-MM-DD. "today" is the date somewhere on
- * earth now: the latest time zone (UTC+14) is a day ahead of UTC for ten hours, and a citizen there
- * may rightly answer with their own today.
+ * earth now, in whichever time zone is kinder to the citizen: for `not_after` the latest (UTC+14, a day
+ * ahead of UTC for ten hours), for `not_before` the earliest (UTC−12); a citizen anywhere may rightly
+ * answer with their own today. "today-5y", "today+6m", "today+30d" move that date by whole years,
+ * months or days; a month that lacks the day ends at its last day (31 January + 1m: 28 February).
  */
-function dateBound(bound: string, now: Date): string {
-  return bound === 'today' ? new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10) : bound;
+export function dateBound(bound: string, side: keyof typeof ZONE_HOURS, now: Date): string {
+  if (isIsoDate(bound)) return bound;
+  const today = new Date(now.getTime() + ZONE_HOURS[side] * 3_600_000);
+  const relative = RELATIVE.exec(bound);
+  if (!relative) return today.toISOString().slice(0, 10);
+  const [n, unit] = [Number(relative[1]), relative[2]];
+  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()];
+  if (unit === 'd') return new Date(Date.UTC(y, m, d + n)).toISOString().slice(0, 10);
+  const months = unit === 'm' ? m + n : m + 12 * n;
+  const lastDay = new Date(Date.UTC(y, months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
 function dateProblem(q: Question, value: unknown, now: Date): string | null {
   if (!isIsoDate(value)) return 'must be a date written YYYY-MM-DD';
   // YYYY-MM-DD strings compare as dates.
-  if (q.not_before !== undefined && value < dateBound(q.not_before, now))
-    return q.not_before === 'today' ? 'must not be in the past' : `must not be before ${q.not_before}`;
-  if (q.not_after !== undefined && value > dateBound(q.not_after, now))
-    return q.not_after === 'today' ? 'must not be in the future' : `must not be after ${q.not_after}`;
+  const earliest = q.not_before && dateBound(q.not_before, 'not_before', now);
+  if (earliest && value < earliest)
+    return q.not_before === 'today' ? 'must not be in the past' : `must not be before ${earliest}`;
+  const latest = q.not_after && dateBound(q.not_after, 'not_after', now);
+  if (latest && value > latest)
+    return q.not_after === 'today' ? 'must not be in the future' : `must not be after ${latest}`;
   return null;
 }
 

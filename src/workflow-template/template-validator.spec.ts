@@ -14,6 +14,17 @@ const shipped: WorkflowTemplateDefinition[] = readdirSync(dir)
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('shipped workflow templates', () => {
+  it('bound every date question on both sides, so a date of 1800 or 2999 is not an answer (issue 20)', () => {
+    const unbounded = shipped.flatMap((t) =>
+      t.milestones.flatMap((m) =>
+        (m.questions ?? [])
+          .filter((q) => q.input_type === 'date' && (!q.not_before || !q.not_after))
+          .map((q) => `${t.code}/${m.code}/${q.key}`),
+      ),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
   it('ships the eight life events of the catalogue (DESIGN §6), all valid against the sandbox agencies', () => {
     expect(shipped.map((t) => t.code).sort()).toEqual(SHIPPED_LIFE_EVENTS);
     const catalogue = {

@@ -26,8 +26,14 @@ export interface FactDeclaration {
   cues: string[];
 }
 
-/** A date question's bound: "today" (the date now) or a fixed YYYY-MM-DD date. */
-export type DateBound = 'today' | `${number}-${number}-${number}`;
+/**
+ * A date question's bound: "today" (the date now), today moved by whole days, months or years
+ * ("today-5y", "today+2y", "today+6m", "today-30d"), or a fixed YYYY-MM-DD date.
+ */
+export type DateBound =
+  | 'today'
+  | `today${'+' | '-'}${number}${'d' | 'm' | 'y'}`
+  | `${number}-${number}-${number}`;
 
 export interface QuestionOption {
   value: string;
@@ -49,9 +55,9 @@ export interface Question {
   max?: number;
   /** Only for number: whole numbers only. */
   integer?: boolean;
-  /** Only for date: the earliest accepted answer, "today" or a YYYY-MM-DD date. */
+  /** Only for date: the earliest accepted answer (see DateBound: "today", "today-5y", a YYYY-MM-DD date). */
   not_before?: DateBound;
-  /** Only for date: the latest accepted answer, "today" (no date in the future) or a YYYY-MM-DD date. */
+  /** Only for date: the latest accepted answer ("today": no date in the future; "today+2y"; a date). */
   not_after?: DateBound;
 }
 

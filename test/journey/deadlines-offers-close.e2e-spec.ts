@@ -71,31 +71,37 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
     });
   });
 
-  it('a date far in the past still gives a due date, marked overdue, never an error', async () => {
+  it('a date far in the past or at the end of the calendar is refused with the bound its template declares (was 1800 and 9999 accepted, 9999 once a 500)', async () => {
     const { journey } = await createBirthJourney(t, ada.token);
-    await complete(journey.id, 'about-the-birth', { ...ABOUT_THE_BIRTH, birth_date: '1990-01-01' }).expect(
-      200,
-    );
-    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({
-      due_date: '1990-02-12',
-      overdue: true,
+    const old = await complete(journey.id, 'about-the-birth', {
+      ...ABOUT_THE_BIRTH,
+      birth_date: '1990-01-01',
+    }).expect(422);
+    expect(old.body).toMatchObject({
+      code: 'ANSWERS_INVALID',
+      errors: [
+        {
+          field: 'answers.birth_date',
+          message: expect.stringMatching(/^must not be before \d{4}-\d{2}-\d{2}$/),
+        },
+      ],
     });
-  });
-
-  it('a date at the end of the calendar (9999-12-31) gives the last day there is, never an error (was 500)', async () => {
-    const journey = await startChosenJourney(t, ada.token, 'moving-home');
-    const done = await complete(journey.id, 'about-your-move', {
+    const moving = await startChosenJourney(t, ada.token, 'moving-home');
+    const far = await complete(moving.id, 'about-your-move', {
       move_date: '9999-12-31',
       housing: 'renting',
       same_council_area: false,
       household: ['just_me'],
       owns_vehicle: false,
-    }).expect(200);
-    const dues = (await plan(journey.id)).milestones.filter((m) => m.due_date !== null);
-    expect(dues.length).toBeGreaterThan(0);
-    for (const m of dues)
-      expect(m).toMatchObject({ due_date: expect.stringMatching(/^9999-12-31$/), overdue: false });
-    expect(done.body.next_due_date).toBe('9999-12-31');
+    }).expect(422);
+    expect(far.body.errors).toEqual([
+      { field: 'answers.move_date', message: expect.stringMatching(/^must not be after \d{4}-\d{2}-\d{2}$/) },
+    ]);
+    // Nothing changed: the journeys still wait for their first answers.
+    expect((await plan(moving.id)).milestones[0]).toMatchObject({
+      code: 'about-your-move',
+      status: 'CURRENT',
+    });
   });
 
   it('closes a journey: CLOSED, never active, refuses completion and change, closing again is 200', async () => {

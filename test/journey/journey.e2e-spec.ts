@@ -47,7 +47,7 @@ describe('Journeys: from an intent to a completed journey', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'ACTIVE',
       workflow_code: 'birth-of-a-child',
-      workflow_version: 4,
+      workflow_version: 5,
       title: 'Having a baby',
       current_milestone_code: 'about-the-birth',
       progress: 0,
