@@ -31,9 +31,7 @@ export interface FactDeclaration {
  * ("today-5y", "today+2y", "today+6m", "today-30d"), or a fixed YYYY-MM-DD date.
  */
 export type DateBound =
-  | 'today'
-  | `today${'+' | '-'}${number}${'d' | 'm' | 'y'}`
-  | `${number}-${number}-${number}`;
+  'today' | `today${'+' | '-'}${number}${'d' | 'm' | 'y'}` | `${number}-${number}-${number}`;
 
 export interface QuestionOption {
   value: string;
