@@ -3651,6 +3651,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
                     RateLimit?: string;
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3667,6 +3669,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of it: remaining requests (r) and seconds until the window resets (t) */
                     RateLimit?: string;
+                    /** @description The journey version: send it as If-Match to change the journey only if nobody changed it since */
+                    ETag?: string;
                     /** @description Where the created resource is read */
                     Location?: string;
                     [name: string]: unknown;

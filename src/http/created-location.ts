@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCreatedResponse } from '@nestjs/swagger';
+import type { HeaderObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { Response } from 'express';
 import { Observable, tap } from 'rxjs';
 
@@ -37,15 +38,21 @@ export class CreatedLocationInterceptor implements NestInterceptor {
 
 /**
  * A route that creates a resource: its 201 answer (`type`) carries `Location`, the path where the
- * resource is read, built from the answer's fields. Put it right above the route decorator so that
+ * resource is read, built from the answer's fields, and the other `headers` the route sets. Put it right above the route decorator so that
  * it is the outermost of the route's interceptors (an idempotent replay gets its Location too).
  */
-export function CreatedAt(type: Type<unknown>, template: string, description: string) {
+export function CreatedAt(
+  type: Type<unknown>,
+  template: string,
+  description: string,
+  headers: Record<string, HeaderObject> = {},
+) {
   return applyDecorators(
     ApiCreatedResponse({
       type,
       description,
       headers: {
+        ...headers,
         Location: {
           description: 'Where the created resource is read',
           schema: {

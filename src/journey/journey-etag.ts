@@ -41,7 +41,8 @@ function etagSetter(res: Response): JourneyETagSetter {
   };
 }
 
-const ETAG_HEADER = {
+/** The ETag header of an answered journey, as documented. */
+export const ETAG_HEADER = {
   ETag: {
     description:
       'The journey version: send it as If-Match to change the journey only if nobody changed it since',

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiPageQuery, PageQuery, PageQueryDto } from '../http/page';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CurrentHighAssurance } from '../common/auth/assurance.port';
 import { AuthenticatedCitizen, CurrentCitizen } from '../common/auth/authenticated-citizen';
@@ -34,6 +34,7 @@ import { AnswersAsSent } from './answers-as-sent';
 import {
   AnswersJourneyWithETag,
   ConditionalJourneyWrite,
+  ETAG_HEADER,
   JourneyETag,
   type JourneyETagSetter,
   type JourneyWrite,
@@ -53,10 +54,10 @@ export class JourneyController {
   constructor(private readonly journeys: JourneyService) {}
 
   /** Creates the journey of a supported intent; calling again for the same intent returns the same journey (200). */
-  @ApiOkResponse({ type: JourneyDto, description: 'The journey already created from this intent' })
+  @AnswersJourneyWithETag('The journey already created from this intent')
   @ApiProblemResponses(IntentNotFoundError, NoActiveTemplateError, IntentNotSupportedError)
   @Authenticated({ assurance: 'HIGH' })
-  @CreatedAt(JourneyDto, '/api/v1/journeys/{id}', 'The new journey')
+  @CreatedAt(JourneyDto, '/api/v1/journeys/{id}', 'The new journey', ETAG_HEADER)
   @Post('from-intent/:intent_id')
   async createJourneyFromIntent(
     @CurrentCitizen() citizen: AuthenticatedCitizen,
@@ -64,6 +65,7 @@ export class JourneyController {
     @Param('intent_id', new UuidOr404(() => new IntentNotFoundError())) intentId: string,
     @Res({ passthrough: true }) res: Response,
     @RequestLanguage() locale: Locale,
+    @JourneyETag() etag: JourneyETagSetter,
   ): Promise<JourneyDto> {
     const { created, journey } = await this.journeys.createFromIntent(
       citizen.citizenId,
@@ -72,7 +74,7 @@ export class JourneyController {
       locale,
     );
     res.status(created ? 201 : 200);
-    return journey;
+    return etag(journey);
   }
 
   /**

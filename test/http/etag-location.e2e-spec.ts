@@ -27,13 +27,17 @@ describe('Concurrency control and created resources (DESIGN §18, issue 20)', ()
       .set(bearer(ada.token))
       .expect(201);
     expect(created.headers.location).toBe(`/api/v1/journeys/${created.body.id}`);
-    await t.http.get(created.headers.location).set(bearer(ada.token)).expect(200);
-    // The same intent again: 200 with the same journey, and no Location (nothing was created).
+    // The new journey's ETag comes with it, as with every answer that is a journey (was missing).
+    const read = await t.http.get(created.headers.location).set(bearer(ada.token)).expect(200);
+    expect(created.headers.etag).toMatch(/^"[0-9a-f]{8}-v[0-9]+"$/);
+    expect(created.headers.etag).toBe(read.headers.etag);
+    // The same intent again: 200 with the same journey and its ETag, and no Location (nothing was created).
     const again = await t.http
       .post(`/api/v1/journeys/from-intent/${intent.body.intent_id}`)
       .set(bearer(ada.token))
       .expect(200);
     expect(again.headers.location).toBeUndefined();
+    expect(again.headers.etag).toBe(read.headers.etag);
     return created.body.id as string;
   }
 
