@@ -2,7 +2,7 @@ import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-t
 import { deadlines } from './deadlines';
 import type { JourneyEvaluation, JourneyState } from './journey-engine';
 
-describe('deadlines at the end of the calendar', () => {
+describe('deadlines', () => {
   const move = {
     code: 'tell-the-council',
     due: { from: 'answer:move_date', days: 30, kind: 'LEGAL', text: 'Within 30 days.', source: 'A rule.' },
@@ -22,5 +22,30 @@ describe('deadlines at the end of the calendar', () => {
       text: 'Within 30 days.',
       overdue: false,
     });
+  });
+
+  it('counts calendar months and month ends as the templates’ texts say them', () => {
+    const due = (rule: object, answered: string) => {
+      const m = { code: 'm', due: { from: 'answer:when', kind: 'LEGAL', text: 't', ...rule } };
+      const state: JourneyState = {
+        facts: {},
+        documents: [],
+        completed: [{ code: 'a', answers: { when: answered }, completedAt: today, automatic: false }],
+      };
+      const evaluated = {
+        milestones: [{ definition: m, status: 'CURRENT' }],
+      } as unknown as JourneyEvaluation;
+      const t = { milestones: [m] } as unknown as WorkflowTemplateDefinition;
+      return deadlines(t, state, evaluated, today, today).get('m')?.dueDate;
+    };
+    // "Within 3 months of the birth": 20 November → 20 February (90 days would be 18 February).
+    expect(due({ months: 3 }, '2026-11-20')).toBe('2027-02-20');
+    // A month without the day: its last day.
+    expect(due({ months: 3 }, '2026-11-30')).toBe('2027-02-28');
+    // "By the end of the sixth month after the death": a death in November → 31 May.
+    expect(due({ months: 6, to_end_of_month: true }, '2026-11-20')).toBe('2027-05-31');
+    // "Within 30 days of the end of the month your sales went over": from 30 November.
+    expect(due({ days: 30, from_end_of_month: true }, '2026-11-03')).toBe('2026-12-30');
+    expect(due({ days: 42 }, '2026-11-20')).toBe('2027-01-01');
   });
 });

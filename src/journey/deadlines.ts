@@ -1,4 +1,9 @@
-import type { DueKind, WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import { addDays, addMonths, endOfMonth, isoDay } from '../common/calendar';
+import type {
+  DueDefinition,
+  DueKind,
+  WorkflowTemplateDefinition,
+} from '../workflow-template/workflow-template.types';
 import type { JourneyEvaluation, JourneyState } from './journey-engine';
 
 /** A milestone's deadline on a given day (DESIGN §16). Dates are calendar days, YYYY-MM-DD, UTC. */
@@ -9,8 +14,6 @@ export interface MilestoneDue {
   overdue: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 /** YYYY-MM-DD of a Date (UTC), or of a date answer/fact as given. */
 export function calendarDay(value: Date | string): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -20,14 +23,19 @@ export function calendarDay(value: Date | string): string {
 const LAST_DAY = '9999-12-31';
 
 /**
- * `days` after `day`. A date answer near the end of year 9999 would give a day past what YYYY-MM-DD
+ * The day a deadline falls on, counted from `day` as `due` says: `days` or calendar `months` after it
+ * (from the end of its month with `from_end_of_month`), then to the end of the month reached with
+ * `to_end_of_month`. A date answer near the end of year 9999 would give a day past what YYYY-MM-DD
  * can write (toISOString says "+010000-…"): such a deadline is shown as the last day there is.
  */
-function addDays(day: string, days: number): string | null {
+function dueDay(day: string, due: DueDefinition): string | null {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return null;
-  const due = new Date(time + days * DAY_MS);
-  return due.getUTCFullYear() > 9999 ? LAST_DAY : due.toISOString().slice(0, 10);
+  let date = new Date(time);
+  if (due.from_end_of_month) date = endOfMonth(date);
+  date = due.months !== undefined ? addMonths(date, due.months) : addDays(date, due.days ?? 0);
+  if (due.to_end_of_month) date = endOfMonth(date);
+  return date.getUTCFullYear() > 9999 ? LAST_DAY : isoDay(date);
 }
 
 /** The date a `due.from` names in this state, or null when it is not known yet. */
@@ -69,7 +77,7 @@ export function deadlines(
   for (const { definition: m, status } of evaluation.milestones) {
     if (!m.due) continue;
     const start = startOf(m.due.from, state, createdAt);
-    const dueDate = start === null ? null : addDays(start, m.due.days);
+    const dueDate = start === null ? null : dueDay(start, m.due);
     if (dueDate === null) continue;
     result.set(m.code, {
       dueDate,

@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../common/errors/domain-error';
+import { addDays, addMonths, isoDay } from '../common/calendar';
 import { hasVisibleText } from '../common/visible-text';
 import type { MilestoneDefinition, Question } from '../workflow-template/workflow-template.types';
 
@@ -38,13 +39,9 @@ export function dateBound(bound: string, side: keyof typeof ZONE_HOURS, now: Dat
   if (isIsoDate(bound)) return bound;
   const today = new Date(now.getTime() + ZONE_HOURS[side] * 3_600_000);
   const relative = RELATIVE.exec(bound);
-  if (!relative) return today.toISOString().slice(0, 10);
+  if (!relative) return isoDay(today);
   const [n, unit] = [Number(relative[1]), relative[2]];
-  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()];
-  if (unit === 'd') return new Date(Date.UTC(y, m, d + n)).toISOString().slice(0, 10);
-  const months = unit === 'm' ? m + n : m + 12 * n;
-  const lastDay = new Date(Date.UTC(y, months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+  return isoDay(unit === 'd' ? addDays(today, n) : addMonths(today, unit === 'm' ? n : 12 * n));
 }
 
 function dateProblem(q: Question, value: unknown, now: Date): string | null {

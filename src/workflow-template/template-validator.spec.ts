@@ -66,6 +66,17 @@ describe('template validation', () => {
     );
   });
 
+  it('takes a deadline in days or in months, exactly one of them', () => {
+    const t = clone(shipped.find((s) => s.code === 'birth-of-a-child')!);
+    const due = t.milestones.find((m) => m.due)!.due!;
+    expect(templateProblems(t)).toEqual([]);
+    Object.assign(due, { days: 42, months: 3 });
+    expect(templateProblems(t).join(' ')).toMatch(/oneOf/);
+    delete due.days;
+    delete due.months;
+    expect(templateProblems(t).join(' ')).toMatch(/oneOf/);
+  });
+
   it('rejects a required document without a name', () => {
     const t = clone(shipped.find((s) => s.code === 'birth-of-a-child')!);
     const document = t.milestones.flatMap((m) => m.required_documents)[0];

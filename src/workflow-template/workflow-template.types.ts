@@ -94,13 +94,20 @@ export const DUE_KINDS = ['LEGAL', 'ADVISED'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
 /**
- * A deadline: `days` after a date taken `from` an answer (`answer:<key>`), a fact (`fact:<key>`),
- * the journey's creation (`journey_created`) or another milestone's completion
- * (`milestone_completed:<code>`).
+ * A deadline: `days` or calendar `months` (exactly one) after a date taken `from` an answer
+ * (`answer:<key>`), a fact (`fact:<key>`), the journey's creation (`journey_created`) or another
+ * milestone's completion (`milestone_completed:<code>`).
  */
 export interface DueDefinition {
   from: string;
-  days: number;
+  /** Whole days after the start ("within 42 days"). */
+  days?: number;
+  /** Calendar months after the start ("within 3 months": 20 November → 20 February; 31 August → 30 November). */
+  months?: number;
+  /** Count from the last day of the start's month ("within 30 days of the end of the month …"). */
+  from_end_of_month?: boolean;
+  /** The deadline is the last day of the month reached ("by the end of the sixth month after …"). */
+  to_end_of_month?: boolean;
   kind: DueKind;
   /** What the citizen reads ("Register the birth within 42 days of the day your baby was born"). */
   text: string;
