@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { longDate } from '../common/i18n/dates';
 import { agentText, type AgentMessageId } from '../common/i18n/messages';
 import type { MessageValues } from '../common/i18n/problem-catalogue';
 import type { BlockedReason, JourneyStatus, MilestoneStatus } from '../journey/journey-engine';
@@ -173,23 +174,6 @@ function nextStepOnly(ctx: AgentContext): AgentAnswer {
     }),
     actions: [{ type: 'COMPLETE_MILESTONE', milestone_code: current.code }],
   };
-}
-
-/** Long date formats, one per language, built once ("12 December 2026", "12 Rhagfyr 2026"). */
-const LONG_DATES = new Map<Locale, Intl.DateTimeFormat>();
-/** A YYYY-MM-DD date written out in `locale`. */
-function longDate(day: string, locale: Locale = DEFAULT_LOCALE): string {
-  let format = LONG_DATES.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-GB' : locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    LONG_DATES.set(locale, format);
-  }
-  return format.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** What a step's deadline means ("" when it has none). */

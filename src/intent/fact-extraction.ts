@@ -68,18 +68,7 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-function isoDate(year: number, month: number, day: number): string | undefined {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
-    return undefined;
-  return d.toISOString().slice(0, 10);
-}
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m !== null && isoDate(Number(m[1]), Number(m[2]), Number(m[3])) === value;
-}
+export { isIsoDate } from '../common/calendar';
 
 function cueIndexes(text: string, cue: string): number[] {
   const re = new RegExp(`(?<![\\w'])${escape(cue.toLowerCase())}(?![\\w'])`, 'g');

@@ -1,10 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { longDate } from '../common/i18n/dates';
 import { intentText } from '../common/i18n/messages';
-import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import { isIsoDate } from '../common/calendar';
+import type { FactType, WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
 
-function show(value: boolean | number | string, locale: Locale): string {
+function show(value: boolean | number | string, type: FactType, locale: Locale): string {
   if (value === true) return intentText('fact.yes', locale);
   if (value === false) return intentText('fact.no', locale);
+  // A date as a citizen reads it ("2 November 2026"), not as stored.
+  if (type === 'date' && typeof value === 'string' && isIsoDate(value)) return longDate(value, locale);
   return String(value);
 }
 
@@ -20,12 +24,13 @@ export function summarizeIntent(
   locale: Locale = DEFAULT_LOCALE,
 ): string {
   if (!template) {
-    const offered = active.map((t) => t.title).join(', ');
+    // Semicolons: a title may hold commas ("Separating, divorce or ending a civil partnership").
+    const offered = active.map((t) => t.title).join('; ');
     return intentText('summary.not_matched', locale, { offered });
   }
   const told = template.facts
     .filter((f) => facts[f.key] !== undefined)
-    .map((f) => `${f.label}: ${show(facts[f.key], locale)}`);
+    .map((f) => `${f.label}: ${show(facts[f.key], f.type, locale)}`);
   return told.length
     ? intentText('summary.told', locale, { title: template.title, told: told.join('; ') })
     : `${template.title}.`;

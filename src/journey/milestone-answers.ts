@@ -1,27 +1,13 @@
 import type { FieldProblem } from '../common/errors/domain-error';
-import { addDays, addMonths, isoDay } from '../common/calendar';
+import { addDays, addMonths, isIsoDate, isoDay } from '../common/calendar';
 import { hasVisibleText } from '../common/visible-text';
 import type { MilestoneDefinition, Question } from '../workflow-template/workflow-template.types';
 
 /** Longest accepted text answer (characters). */
 export const MAX_TEXT_ANSWER = 2000;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A surrogate code unit that is not half of a pair (the `u` flag reads pairs as one code point). */
 const LONE_SURROGATE = /\p{Cs}/u;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
 
 const RELATIVE = /^today([+-]\d+)([dmy])$/;
 

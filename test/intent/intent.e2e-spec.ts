@@ -45,7 +45,7 @@ describe('Intents: compile and read', () => {
     expect(baby.body.workflow_code).toBe('birth-of-a-child');
     expect(baby.body.assessment.facts).toEqual({ birth_date: '2026-11-02', multiple_birth: true });
     expect(baby.body.assessment.summary).toBe(
-      'Having a baby. You told us: Date of birth of the baby: 2026-11-02; More than one baby (twins or more): yes.',
+      'Having a baby. You told us: Date of birth of the baby: 2 November 2026; More than one baby (twins or more): yes.',
     );
     const job = await compile('I was made redundant, my last day is 30 April and I have two kids').expect(
       201,

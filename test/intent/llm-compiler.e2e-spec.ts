@@ -95,7 +95,7 @@ describe('Language-model intent compiler: output is untrusted data', () => {
     expect(body).toMatchObject({ supported: true, workflow_code: 'moving-home' });
     expect(body.assessment).toEqual({
       life_event: 'MOVING_HOME',
-      summary: 'Moving home. You told us: Date of the move: 2026-12-01; Children are moving too: yes.',
+      summary: 'Moving home. You told us: Date of the move: 1 December 2026; Children are moving too: yes.',
       facts: { move_date: '2026-12-01', has_children: true },
       confidence: 0.93,
       alternatives: [],
