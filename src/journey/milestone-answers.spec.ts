@@ -22,7 +22,10 @@ const milestone = {
       label: 'Many',
       input_type: 'multi_choice',
       required: true,
-      options: [{ value: 'a', label: 'A' }],
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'none', label: 'None of these', exclusive: true },
+      ],
     },
     { key: 'other', label: 'Other', input_type: 'text', required: true },
   ],
@@ -34,7 +37,7 @@ const answerSets: Record<string, unknown>[] = [
   { name: '   ', count: 2.5, born: '2099-01-01', moved: '2019-12-31', many: ['b'] },
   { name: 'x'.repeat(2001), count: 0, many: ['a', 'a'] },
   { name: 'a\u0000', count: 10, many: [] },
-  { name: '\ud800' },
+  { name: '\ud800', many: ['a', 'none'] },
 ];
 
 describe('answers validator in every language (issue 24)', () => {
@@ -112,5 +115,15 @@ describe('date bounds relative to today (issue 20: a date of 1800 or 2999 is not
       expect({ ok, matches: bound.test(ok) }).toEqual({ ok, matches: true });
     for (const bad of ['tomorrow', 'today+0y', 'today+2w', 'today 2y', '-5y', 'today+12345d'])
       expect({ bad, matches: bound.test(bad) }).toEqual({ bad, matches: false });
+  });
+});
+
+describe('an option chosen alone or not at all', () => {
+  it('refuses "none" beside another option (was accepted: "nothing owed" and "final wages"), and takes it alone', () => {
+    const problems = (many: string[]) =>
+      checkAnswers(milestone, { many }, now).problems.filter((p) => p.field === 'answers.many');
+    expect(problems(['a', 'none'])).toEqual([expect.objectContaining({ message: 'must choose none alone' })]);
+    expect(problems(['none'])).toEqual([]);
+    expect(problems(['a'])).toEqual([]);
   });
 });

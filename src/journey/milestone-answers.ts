@@ -74,6 +74,8 @@ function problemWith(q: Question, value: unknown, now: Date): string | null {
       if (unknown.length)
         return `has unknown options ${unknown.join(', ')}; allowed: ${[...allowed].join(', ')}`;
       if (new Set(value).size !== value.length) return 'must not repeat an option';
+      const alone = q.options?.find((o) => o.exclusive && value.includes(o.value));
+      if (alone && value.length > 1) return `must choose ${alone.value} alone`;
       if (q.required && value.length === 0) return 'must choose at least one option';
       return null;
     }

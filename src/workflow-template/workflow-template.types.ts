@@ -36,6 +36,8 @@ export type DateBound =
 export interface QuestionOption {
   value: string;
   label: string;
+  /** Multiple choice only: chosen alone or not at all ("None of these", "Just me"). */
+  exclusive?: boolean;
 }
 
 export interface Question {

@@ -133,12 +133,18 @@ export interface PlanMilestone {
   required_documents: { document_code: string; provided: boolean }[];
 }
 
+/**
+ * A date some weeks before the day the suite runs, inside every shipped date question's bounds
+ * (relative to today: "today-1y" … "today+1y"). Suites that set the service's clock pass their own.
+ */
+export const WEEKS_AGO = new Date(Date.now() - 25 * 86_400_000).toISOString().slice(0, 10);
+
 /** Answers that take the longest road: yes to every yes/no, the smallest bound, the first option. */
-export function answersFor(questions: PlanQuestion[]): Record<string, unknown> {
+export function answersFor(questions: PlanQuestion[], on = WEEKS_AGO): Record<string, unknown> {
   const value = (q: PlanQuestion): unknown =>
     ({
       number: Math.max(q.min ?? 0, 1),
-      date: '2026-11-02',
+      date: on,
       boolean: true,
       single_choice: q.options?.[0]?.value,
       multi_choice: [q.options?.[0]?.value],

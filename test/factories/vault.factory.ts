@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { TestApp } from './app.factory';
 
 import { bearer } from './auth.factory';
+import { answersFor as answersForQuestions, type PlanQuestion } from './journey.factory';
 
 export { bearer };
 
@@ -191,30 +192,7 @@ export function expectSafeActions(
   }
 }
 
-interface PlanQuestion {
-  key: string;
-  input_type: string;
-  required: boolean;
-  options?: { value: string }[];
-}
-
-/** Answers a generic client would send for a plan milestone's questions (first option, today's date…). */
+/** Answers a generic client would send for a plan milestone's questions (first option, a recent date…). */
 export function answersFor(milestone: { questions: PlanQuestion[] }): Record<string, unknown> {
-  const value = (q: PlanQuestion): unknown => {
-    switch (q.input_type) {
-      case 'number':
-        return 1;
-      case 'date':
-        return '2026-11-01';
-      case 'boolean':
-        return true;
-      case 'single_choice':
-        return q.options![0].value;
-      case 'multi_choice':
-        return [q.options![0].value];
-      default:
-        return 'Grace';
-    }
-  };
-  return Object.fromEntries(milestone.questions.map((q) => [q.key, value(q)]));
+  return answersForQuestions(milestone.questions);
 }

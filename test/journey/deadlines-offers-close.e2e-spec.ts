@@ -1,10 +1,12 @@
 import type { SignedIn } from '../factories/auth.factory';
 import {
   ABOUT_THE_BIRTH,
+  answersFor,
   bearer,
   createBirthJourney,
   createJourneyTestAppWithCitizen,
   JourneyTestApp,
+  type PlanQuestion,
   startChosenJourney,
 } from '../factories/journey.factory';
 
@@ -153,7 +155,10 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
       const step = (await plan(journey.id)).milestones.find(
         (m) => m.code === current.current_milestone_code,
       )!;
-      const answers = step.code === 'about-the-birth' ? ABOUT_THE_BIRTH : answersFor(step as never);
+      const answers =
+        step.code === 'about-the-birth'
+          ? ABOUT_THE_BIRTH
+          : answersFor((step as unknown as { questions: PlanQuestion[] }).questions);
       await complete(journey.id, step.code, answers).expect(200);
     }
     const offers = await t.http.get('/api/v1/offers').set(bearer(ada.token)).expect(200);
@@ -182,24 +187,3 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
     expect(close.body.code).toBe('JOURNEY_ALREADY_COMPLETED');
   });
 });
-
-interface StepQuestion {
-  key: string;
-  input_type: string;
-  required: boolean;
-  min?: number;
-  options?: { value: string }[];
-}
-
-function answersFor(step: { questions: StepQuestion[] }): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const q of step.questions) {
-    if (q.input_type === 'text') answers[q.key] = 'Sample';
-    else if (q.input_type === 'number') answers[q.key] = q.min ?? 1;
-    else if (q.input_type === 'date') answers[q.key] = '2026-11-01';
-    else if (q.input_type === 'boolean') answers[q.key] = true;
-    else if (q.input_type === 'single_choice') answers[q.key] = q.options![0].value;
-    else answers[q.key] = [q.options![0].value];
-  }
-  return answers;
-}

@@ -39,7 +39,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
       const res = await t.http
         .post(`/api/v1/journeys/${journey.id}/milestones/${current.code}/complete`)
         .set(auth)
-        .send({ answers: answersFor(current.questions) });
+        .send({ answers: answersFor(current.questions, '2026-11-02') });
       if (res.status !== 200) throw new Error(`${current.code}: ${res.status} ${JSON.stringify(res.body)}`);
       journey = res.body;
       seen.completed.push(current.code);
@@ -84,7 +84,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
     const refused = await t.http
       .post(`/api/v1/journeys/${journey.id}/milestones/${first.code}/complete`)
       .set(auth)
-      .send({ answers: { ...answersFor(first.questions), date_of_death: '2026-11-21' } });
+      .send({ answers: { ...answersFor(first.questions, '2026-11-02'), date_of_death: '2026-11-21' } });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('ANSWERS_INVALID');
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'answers.date_of_death' })]);
