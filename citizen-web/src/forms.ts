@@ -133,6 +133,10 @@ export function serviceAnswerError(q: Question, message: string, longDate: (iso:
   if (before) return { key: 'answer.notBefore', values: { label, date: longDate(before[1]) } };
   const after = /after (\d{4}-\d{2}-\d{2})/.exec(message);
   if (after) return { key: 'answer.notAfter', values: { label, date: longDate(after[1]) } };
+  // "None of these" beside another option: named by its words, never its code.
+  const alone = /^must choose (\S+) alone$/.exec(message);
+  const option = alone && q.options?.find((o) => o.value === alone[1]);
+  if (option) return { key: 'answer.chooseAlone', values: { label, option: option.label } };
   return { key: 'answer.check', values: { label } };
 }
 

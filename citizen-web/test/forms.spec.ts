@@ -71,6 +71,14 @@ describe('question answers, read from a form and checked in citizen words', () =
       values: { label: 'How many?', date: 'on 2020-01-31' },
     });
     expect(serviceAnswerError(q('text'), 'must be well-formed Unicode text', d).key).toBe('answer.check');
+    const options = [
+      { value: 'final_wages', label: 'Final wages' },
+      { value: 'nothing_owed', label: 'Nothing, or I’m not sure' },
+    ];
+    expect(serviceAnswerError(q('multi_choice', { options }), 'must choose nothing_owed alone', d)).toEqual({
+      key: 'answer.chooseAlone',
+      values: { label: 'How many?', option: 'Nothing, or I’m not sure' },
+    });
   });
 
   it('shows answers as words: option labels, Yes/No, long dates', () => {
