@@ -48,4 +48,38 @@ describe('deadlines', () => {
     expect(due({ days: 30, from_end_of_month: true }, '2026-11-03')).toBe('2026-12-30');
     expect(due({ days: 42 }, '2026-11-20')).toBe('2027-01-01');
   });
+
+  it('shows no deadline while its rule does not hold (a coroner is looking into the death)', () => {
+    const register = {
+      code: 'register-the-death',
+      due: {
+        from: 'answer:date_of_death',
+        days: 5,
+        applies_when: { '!=': [{ var: 'answers.about-the-death.coroner_involved' }, true] },
+        kind: 'LEGAL',
+        text: 'Within 5 days, unless a coroner is looking into the death.',
+      },
+    };
+    const t = { milestones: [register] } as unknown as WorkflowTemplateDefinition;
+    const evaluated = {
+      milestones: [{ definition: register, status: 'CURRENT' }],
+    } as unknown as JourneyEvaluation;
+    const told = (coroner: boolean): JourneyState => ({
+      facts: {},
+      documents: [],
+      completed: [
+        {
+          code: 'about-the-death',
+          answers: { date_of_death: '2026-11-01', coroner_involved: coroner },
+          completedAt: today,
+          automatic: false,
+        },
+      ],
+    });
+    expect(deadlines(t, told(true), evaluated, today, today).has('register-the-death')).toBe(false);
+    expect(deadlines(t, told(false), evaluated, today, today).get('register-the-death')).toMatchObject({
+      dueDate: '2026-11-06',
+      overdue: true,
+    });
+  });
 });

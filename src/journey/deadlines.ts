@@ -2,9 +2,11 @@ import { addDays, addMonths, endOfMonth, isoDay } from '../common/calendar';
 import type {
   DueDefinition,
   DueKind,
+  RuleContext,
   WorkflowTemplateDefinition,
 } from '../workflow-template/workflow-template.types';
-import type { JourneyEvaluation, JourneyState } from './journey-engine';
+import { evaluateRule } from '../workflow-template/template-rules';
+import { type JourneyEvaluation, type JourneyState, ruleContext } from './journey-engine';
 
 /** A milestone's deadline on a given day (DESIGN §16). Dates are calendar days, YYYY-MM-DD, UTC. */
 export interface MilestoneDue {
@@ -61,7 +63,8 @@ function startOf(from: string, state: JourneyState, createdAt: Date): string | n
 }
 
 /**
- * The deadline of each applicable milestone that declares one and whose start date is known.
+ * The deadline of each applicable milestone that declares one, whose start date is known and whose
+ * `due.applies_when` (if any) holds.
  * A completed milestone keeps its date but is never overdue. Far past or future dates are shown as
  * they are (never an error).
  */
@@ -74,8 +77,14 @@ export function deadlines(
 ): Map<string, MilestoneDue> {
   const day = calendarDay(today);
   const result = new Map<string, MilestoneDue>();
+  let context: RuleContext | undefined;
   for (const { definition: m, status } of evaluation.milestones) {
     if (!m.due) continue;
+    if (
+      m.due.applies_when !== undefined &&
+      !evaluateRule(m.due.applies_when, (context ??= ruleContext(state)))
+    )
+      continue;
     const start = startOf(m.due.from, state, createdAt);
     const dueDate = start === null ? null : dueDay(start, m.due);
     if (dueDate === null) continue;

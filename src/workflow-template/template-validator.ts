@@ -148,22 +148,24 @@ export function templateProblems(input: unknown, catalogue: TemplateCatalogue = 
       if (q.min !== undefined && q.max !== undefined && q.min > q.max)
         problems.push(`question ${m.code}.${q.key}: min ${q.min} is above max ${q.max}`);
     }
-    if (m.applies_when === undefined) continue;
-    for (const op of disallowedOperators(m.applies_when))
-      problems.push(`milestone ${m.code}: operator ${op} is not allowed`);
-    for (const path of rulePaths(m.applies_when)) {
-      const [root, a, b] = path.split('.');
-      if (root === 'facts' && facts.has(a)) continue;
-      if (root === 'evidence' && a === 'documents') continue;
-      if (root === 'answers') {
-        const earlier = t.milestones.find((x) => x.code === a && x.position < m.position);
-        if (earlier?.questions.some((q) => q.key === b)) continue;
-        problems.push(`milestone ${m.code}: ${path} must name a question of an earlier milestone`);
-        continue;
+    for (const [where, rule] of [
+      [`milestone ${m.code}`, m.applies_when],
+      [`milestone ${m.code} due`, m.due?.applies_when],
+    ] as const) {
+      if (rule === undefined) continue;
+      for (const op of disallowedOperators(rule)) problems.push(`${where}: operator ${op} is not allowed`);
+      for (const path of rulePaths(rule)) {
+        const [root, a, b] = path.split('.');
+        if (root === 'facts' && facts.has(a)) continue;
+        if (root === 'evidence' && a === 'documents') continue;
+        if (root === 'answers') {
+          const earlier = t.milestones.find((x) => x.code === a && x.position < m.position);
+          if (earlier?.questions.some((q) => q.key === b)) continue;
+          problems.push(`${where}: ${path} must name a question of an earlier milestone`);
+          continue;
+        }
+        problems.push(`${where}: ${path} is not a declared fact, an earlier answer or evidence.documents`);
       }
-      problems.push(
-        `milestone ${m.code}: ${path} is not a declared fact, an earlier answer or evidence.documents`,
-      );
     }
   }
   return [

@@ -110,6 +110,11 @@ export interface DueDefinition {
   from_end_of_month?: boolean;
   /** The deadline is the last day of the month reached ("by the end of the sixth month after …"). */
   to_end_of_month?: boolean;
+  /**
+   * The deadline holds only while this rule holds (absent: always); when it does not, the step shows
+   * no deadline ("If a coroner is looking into the death, you can wait until they say you can").
+   */
+  applies_when?: Rule;
   kind: DueKind;
   /** What the citizen reads ("Register the birth within 42 days of the day your baby was born"). */
   text: string;
