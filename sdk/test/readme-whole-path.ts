@@ -37,7 +37,7 @@ export async function walkAJourney(baseUrl: string, citizen: Schemas['SandboxCit
     return {
       text: 'Yes',
       number: min ?? 1,
-      date: '2026-12-01',
+      date: new Date().toISOString().slice(0, 10), // today: inside every date question's bounds
       boolean: true,
       single_choice: first,
       multi_choice: [first],
