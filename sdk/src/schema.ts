@@ -1389,6 +1389,11 @@ export interface components {
         QuestionOptionDto: {
             value: string;
             label: string;
+            /**
+             * @description Multiple choice only, and only when true: this option is chosen alone or not at all ("None of
+             *     these"); a client clears the other options when it is chosen (sending both is 422).
+             */
+            exclusive?: boolean;
         };
         PlanQuestionDto: {
             /** @description `date` answers are written YYYY-MM-DD; `multi_choice` answers are a list of option values. */

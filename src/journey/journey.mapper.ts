@@ -62,7 +62,15 @@ export function toPlanDto(
         label: q.label,
         input_type: q.input_type,
         required: q.required,
-        ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
+        ...(q.options
+          ? {
+              options: q.options.map((o) =>
+                o.exclusive
+                  ? { value: o.value, label: o.label, exclusive: true }
+                  : { value: o.value, label: o.label },
+              ),
+            }
+          : {}),
         ...(q.help !== undefined ? { help: q.help } : {}),
         ...(q.min !== undefined ? { min: q.min } : {}),
         ...(q.max !== undefined ? { max: q.max } : {}),

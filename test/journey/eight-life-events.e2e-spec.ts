@@ -91,4 +91,34 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
     const after = (await t.http.get(`/api/v1/journeys/${journey.id}`).set(auth).expect(200)).body;
     expect(after.version).toBe(journey.version);
   });
+
+  it('losing a job: "nothing owed" is chosen alone — the plan says so, and choosing it with another is 422', async () => {
+    const who = await signInWithHighAssurance(t);
+    const auth = bearer(who.token);
+    const journey = await startChosenJourney(t, who.token, 'losing-a-job');
+    const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+      milestones: (PlanMilestone & { questions: { key: string; options?: object[] }[] })[];
+    };
+    const first = plan.milestones.find((m) => m.status === 'CURRENT')!;
+    const owed = first.questions.find((q) => q.key === 'money_still_owed')!;
+    expect(owed.options).toContainEqual({
+      value: 'nothing_owed',
+      label: expect.any(String),
+      exclusive: true,
+    });
+    expect(owed.options).toContainEqual({ value: 'final_wages', label: expect.any(String) });
+    const refused = await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/${first.code}/complete`)
+      .set(auth)
+      .send({
+        answers: {
+          ...answersFor(first.questions, '2026-11-02'),
+          money_still_owed: ['final_wages', 'nothing_owed'],
+        },
+      });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'answers.money_still_owed', message: 'must choose nothing_owed alone' },
+    ]);
+  });
 });

@@ -10,6 +10,11 @@ import { MILESTONE_STATUSES, type MilestoneStatus } from '../journey-engine';
 export class QuestionOptionDto {
   value: string;
   label: string;
+  /**
+   * Multiple choice only, and only when true: this option is chosen alone or not at all ("None of
+   * these"); a client clears the other options when it is chosen (sending both is 422).
+   */
+  exclusive?: boolean;
 }
 
 export class PlanQuestionDto {
