@@ -18,7 +18,7 @@ export interface MilestoneDue {
 
 /** YYYY-MM-DD of a Date (UTC), or of a date answer/fact as given. */
 export function calendarDay(value: Date | string): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+  return typeof value === 'string' ? value.slice(0, 10) : isoDay(value);
 }
 
 /** The last calendar day a date written YYYY-MM-DD can name. */

@@ -21,7 +21,7 @@ const ZONE_HOURS = { not_before: -12, not_after: 14 } as const;
  * answer with their own today. "today-5y", "today+6m", "today+30d" move that date by whole years,
  * months or days; a month that lacks the day ends at its last day (31 January + 1m: 28 February).
  */
-export function dateBound(bound: string, side: keyof typeof ZONE_HOURS, now: Date): string {
+function dateBound(bound: string, side: keyof typeof ZONE_HOURS, now: Date): string {
   if (isIsoDate(bound)) return bound;
   const today = new Date(now.getTime() + ZONE_HOURS[side] * 3_600_000);
   const relative = RELATIVE.exec(bound);
