@@ -39,6 +39,10 @@ const CODES = [
     ]),
   ),
 ].filter((c) => c.includes('-'));
+/** Steps the law does not allow before a date (`opens`): their page shows that day, never a deadline. */
+const OPENING_STEPS = new Set(
+  CATALOGUE.flatMap(({ template: t }) => t.milestones.filter((m) => m.opens).map((m) => m.code)),
+);
 const CODE_LIKE = new RegExp(`(?<![\\w-])(${CODES.join('|')})(?![\\w-])`);
 
 // ------------------------------------------------------------------ a small PNG and PDF to upload
@@ -389,6 +393,11 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
     assert.equal(await current.count(), 1, `a step to do on ${page.url()}`);
     await Promise.all([page.waitForURL(/\/steps\/[^/]+$/), current.click()]);
     await checkPage(page, mode);
+    if (OPENING_STEPS.has(new URL(page.url()).pathname.split('/').at(-1))) {
+      const note = await page.locator('main .govuk-inset-text').innerText();
+      assert.match(note, /^You can do this (from \d{1,2} \w+ \d{4}|now)\. \S/);
+      assert.doesNotMatch(note, /Do this by|was due/);
+    }
     if ((await page.locator('main a', { hasText: 'Add your documents' }).count()) > 0) {
       await follow(page, mode, 'Add your documents');
       await addDocuments(page, mode, doubleSubmit);

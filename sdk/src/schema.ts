@@ -1454,6 +1454,19 @@ export interface components {
             due_kind: "LEGAL" | "ADVISED" | null;
             /** @description What the deadline means, for the citizen; null without a deadline. */
             due_text: string | null;
+            /**
+             * Format: date
+             * @description The first day the step can be done (YYYY-MM-DD), for a step the law does not allow before a date
+             *     (the final order of a divorce); absent when the step can be done at any time or its start date is
+             *     not known yet. Not a deadline: never overdue.
+             * @example 2027-04-09
+             */
+            opens_on?: string;
+            /**
+             * @description What the first day means, for the citizen; present with `opens_on`.
+             * @example You can ask for the final order from 6 weeks and 1 day after the conditional order.
+             */
+            opens_text?: string;
             /** @description Used as `{milestone_code}` in the completion path. */
             code: string;
             title: string;

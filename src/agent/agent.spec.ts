@@ -128,6 +128,21 @@ describe('offline agent', () => {
     );
   });
 
+  it("says from when a step can be done, never as a deadline (a divorce's final order)", () => {
+    const ctx = context('register-the-birth');
+    Object.assign(
+      ctx.milestones.find((m) => m.code === 'register-the-birth')!,
+      {
+        opens_on: '2026-12-14',
+        opens_text: 'From 6 weeks and 1 day after the conditional order.',
+      },
+    );
+    expect(ask(ctx, 'what should I do next?').reply).toContain(
+      'You can do "Register the birth" from 14 December 2026. From 6 weeks and 1 day after the conditional order.',
+    );
+    expect(ask(ctx, 'when is the deadline?').reply).toMatch(/None of your next steps has a deadline/);
+  });
+
   it('says when no deadline is known yet', () => {
     expect(ask(context('about-the-birth'), 'any deadlines?').reply).toMatch(
       /None of your next steps has a deadline/,

@@ -38,6 +38,9 @@ export interface AgentMilestone {
   due_kind?: 'LEGAL' | 'ADVISED' | null;
   due_text?: string | null;
   overdue?: boolean;
+  /** The first day the step can be done (YYYY-MM-DD) and what it means, for a step that opens on a date. */
+  opens_on?: string;
+  opens_text?: string;
 }
 
 /** Everything an answer may rest on: the journey, its plan, and the redacted evidence of the vault. */
@@ -176,9 +179,15 @@ function nextStepOnly(ctx: AgentContext): AgentAnswer {
   };
 }
 
-/** What a step's deadline means ("" when it has none). */
+/** What a step's deadline means, or from when it can be done ("" when it has neither). */
 function dueSentence(ctx: AgentContext, m: AgentMilestone): string {
-  if (!m.due_date) return '';
+  if (!m.due_date)
+    return m.opens_on
+      ? sentences(
+          say(ctx, 'opens.from', { step: m.title, date: longDate(m.opens_on, ctx.locale) }),
+          m.opens_text ?? '',
+        )
+      : '';
   const date = longDate(m.due_date, ctx.locale);
   return sentences(
     m.overdue

@@ -1,5 +1,5 @@
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
-import { deadlines } from './deadlines';
+import { deadlines, openings } from './deadlines';
 import type { JourneyEvaluation, JourneyState } from './journey-engine';
 
 describe('deadlines', () => {
@@ -81,5 +81,49 @@ describe('deadlines', () => {
       dueDate: '2026-11-06',
       overdue: true,
     });
+  });
+
+  it('gives the first day a step opens, counted like a deadline, and no deadline with it', () => {
+    const finalOrder = {
+      code: 'apply-for-final-order',
+      opens: {
+        from: 'answer:conditional_order_date',
+        days: 43,
+        text: 'From 6 weeks and 1 day.',
+        source: 'A law.',
+      },
+    };
+    const later = {
+      code: 'later',
+      opens: { from: 'answer:not_answered', months: 1, text: 't', source: 's' },
+    };
+    const evaluated = {
+      milestones: [
+        { definition: finalOrder, status: 'CURRENT' },
+        { definition: later, status: 'UPCOMING' },
+      ],
+    } as unknown as JourneyEvaluation;
+    const state: JourneyState = {
+      facts: {},
+      documents: [],
+      completed: [
+        {
+          code: 'apply-for-conditional-order',
+          answers: { conditional_order_date: '2026-09-01' },
+          completedAt: today,
+          automatic: false,
+        },
+      ],
+    };
+    const opens = openings(state, evaluated, today);
+    // Long past (today is 2026-11-27), and still only a first day: no deadline is made of it.
+    expect(opens.get('apply-for-final-order')).toEqual({
+      opensOn: '2026-10-14',
+      text: 'From 6 weeks and 1 day.',
+    });
+    // Its start not known yet: no day.
+    expect(opens.has('later')).toBe(false);
+    const t = { milestones: [finalOrder, later] } as unknown as WorkflowTemplateDefinition;
+    expect(deadlines(t, state, evaluated, today, today).size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, addMonths, endOfMonth, isoDay } from '../common/calendar';
 import type {
-  DueDefinition,
+  DayReckoning,
   DueKind,
   RuleContext,
   WorkflowTemplateDefinition,
@@ -25,12 +25,12 @@ export function calendarDay(value: Date | string): string {
 const LAST_DAY = '9999-12-31';
 
 /**
- * The day a deadline falls on, counted from `day` as `due` says: `days` or calendar `months` after it
+ * The day a deadline (or an opening) falls on, counted from `day` as `due` says: `days` or calendar `months` after it
  * (from the end of its month with `from_end_of_month`), then to the end of the month reached with
  * `to_end_of_month`. A date answer near the end of year 9999 would give a day past what YYYY-MM-DD
  * can write (toISOString says "+010000-…"): such a deadline is shown as the last day there is.
  */
-function dueDay(day: string, due: DueDefinition): string | null {
+function dueDay(day: string, due: DayReckoning): string | null {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return null;
   let date = new Date(time);
@@ -94,6 +94,31 @@ export function deadlines(
       text: m.due.text,
       overdue: status !== 'COMPLETED' && dueDate < day,
     });
+  }
+  return result;
+}
+
+/** The first day a step can be done (DESIGN §16, `opens`): never overdue, no reminder. */
+export interface MilestoneOpening {
+  opensOn: string;
+  text: string;
+}
+
+/**
+ * The first day each applicable milestone that declares `opens` can be done, where its start date is
+ * known ("You can ask for the final order from 6 weeks and 1 day after the conditional order").
+ */
+export function openings(
+  state: JourneyState,
+  evaluation: JourneyEvaluation,
+  createdAt: Date,
+): Map<string, MilestoneOpening> {
+  const result = new Map<string, MilestoneOpening>();
+  for (const { definition: m } of evaluation.milestones) {
+    if (!m.opens) continue;
+    const start = startOf(m.opens.from, state, createdAt);
+    const opensOn = start === null ? null : dueDay(start, m.opens);
+    if (opensOn !== null) result.set(m.code, { opensOn, text: m.opens.text });
   }
   return result;
 }

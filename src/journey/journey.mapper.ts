@@ -4,7 +4,7 @@ import {
 } from '../workflow-template/workflow-template.types';
 import type { JourneyDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
-import type { MilestoneDue } from './deadlines';
+import type { MilestoneDue, MilestoneOpening } from './deadlines';
 import type { CompletedMilestone, JourneyEvaluation } from './journey-engine';
 import type { JourneyEntity } from './journey.entity';
 import type { JourneySummary } from './journey.repository';
@@ -43,6 +43,7 @@ export function toPlanDto(
   evaluation: JourneyEvaluation,
   completed: CompletedMilestone[],
   dues: Map<string, MilestoneDue> = new Map(),
+  opens: Map<string, MilestoneOpening> = new Map(),
 ): PlanDto {
   const done = new Map(completed.map((c) => [c.code, c]));
   return {
@@ -84,6 +85,7 @@ export function toPlanDto(
         provided: !missingDocuments.includes(d.document_code),
       })),
       ...dueOf(dues.get(m.code)),
+      ...openingOf(opens.get(m.code)),
     })),
   };
 }
@@ -95,6 +97,10 @@ function dueOf(due: MilestoneDue | undefined) {
     due_text: due?.text ?? null,
     overdue: due?.overdue ?? false,
   };
+}
+
+function openingOf(opening: MilestoneOpening | undefined) {
+  return opening ? { opens_on: opening.opensOn, opens_text: opening.text } : {};
 }
 
 /** A completed milestone's answers and completion time, shown on the plan (DESIGN §11). */

@@ -11,7 +11,7 @@ import type { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from 'typeorm';
-import { deadlines, MilestoneDue, nextDueDate } from './deadlines';
+import { deadlines, MilestoneDue, nextDueDate, openings } from './deadlines';
 import {
   type AnswerStep,
   changeAnswers,
@@ -259,7 +259,8 @@ export class JourneyService {
     const state = stateOf(stored);
     const evaluation = evaluate(template, state);
     const dues = deadlines(template, state, evaluation, stored.journey.createdAt, this.clock.now());
-    return toPlanDto(stored.journey.id, template, evaluation, state.completed, dues);
+    const opens = openings(state, evaluation, stored.journey.createdAt);
+    return toPlanDto(stored.journey.id, template, evaluation, state.completed, dues, opens);
   }
 
   /** Completes the current milestone with its answers (DESIGN §11). */

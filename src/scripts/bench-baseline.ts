@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import express from 'express';
 import { Pool } from 'pg';
-import { deadlines } from '../journey/deadlines';
+import { deadlines, openings } from '../journey/deadlines';
 import { evaluate, stateOf } from '../journey/journey-engine';
 import type { JourneyEntity, JourneyMilestoneEntity } from '../journey/journey.entity';
 import { toPlanDto } from '../journey/journey.mapper';
@@ -120,7 +120,8 @@ async function planOf(authorization: string | undefined, journeyId: string): Pro
   });
   const evaluation = evaluate(template, state);
   const dues = deadlines(template, state, evaluation, journey.createdAt, new Date());
-  return toPlanDto(journey.id, template, evaluation, state.completed, dues);
+  const opens = openings(state, evaluation, journey.createdAt);
+  return toPlanDto(journey.id, template, evaluation, state.completed, dues, opens);
 }
 
 app.get('/api/v1/journeys', (req, res, next) => {

@@ -16,7 +16,7 @@ export type TemplateStrings = Record<string, string>;
 /**
  * Every citizen-facing text of a template, by id, in template order: title, summary, facts' labels,
  * milestones' title, description, why it applies, questions' label, help and options, documents'
- * name, why and how to add them, deadline text; what each notification is for; each offer's reason.
+ * name, why and how to add them, deadline text, first-day text; what each notification is for; each offer's reason.
  */
 export function templateTexts(t: WorkflowTemplateDefinition): [string, string][] {
   const texts: [string, string][] = [
@@ -42,6 +42,7 @@ export function templateTexts(t: WorkflowTemplateDefinition): [string, string][]
       texts.push([`${at}.documents.${d.document_code}.how_to_add`, d.how_to_add]);
     }
     if (m.due) texts.push([`${at}.due.text`, m.due.text]);
+    if (m.opens) texts.push([`${at}.opens.text`, m.opens.text]);
   }
   for (const n of t.notifications ?? []) {
     texts.push([`notifications.${n.agency}.${n.on}.purpose`, n.purpose]);
@@ -92,6 +93,7 @@ export function localizeTemplate(
           how_to_add: text(`${at}.documents.${d.document_code}.how_to_add`, d.how_to_add),
         })),
         ...(m.due ? { due: { ...m.due, text: text(`${at}.due.text`, m.due.text) } } : {}),
+        ...(m.opens ? { opens: { ...m.opens, text: text(`${at}.opens.text`, m.opens.text) } } : {}),
       };
     }),
     ...(t.notifications

@@ -40,11 +40,16 @@ describe('shipped workflow templates', () => {
     expect(t.milestones.some((m) => m.applies_when !== undefined)).toBe(true);
     expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length > 0)).toBe(true);
     expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length === 0)).toBe(true);
-    // Deadlines (DESIGN §16) name where each figure comes from; reminders and at least one offer.
-    expect(t.milestones.some((m) => m.due)).toBe(true);
-    for (const m of t.milestones) if (m.due) expect(m.due.source).toEqual(expect.any(String));
+    // Dates (DESIGN §16): a deadline, or the first day a step can be done (separating has no deadline
+    // of its own, only days before which the court's orders cannot be asked for), each naming where
+    // its figure comes from; reminders where there is a deadline, and never where there is none.
+    expect(t.milestones.some((m) => m.due ?? m.opens)).toBe(true);
+    for (const m of t.milestones)
+      for (const d of [m.due, m.opens]) if (d) expect(d.source).toEqual(expect.any(String));
     const reminders = (t.notifications ?? []).filter((n) => n.agency === 'reminder-service').map((n) => n.on);
-    expect(reminders.sort()).toEqual(['MILESTONE_DUE_SOON', 'MILESTONE_OVERDUE']);
+    expect(reminders.sort()).toEqual(
+      t.milestones.some((m) => m.due) ? ['MILESTONE_DUE_SOON', 'MILESTONE_OVERDUE'] : [],
+    );
     expect((t.notifications ?? []).some((n) => n.on.startsWith('MILESTONE_COMPLETED:'))).toBe(true);
     if (t.code !== 'moving-home') expect(t.offers?.length).toBeGreaterThanOrEqual(1);
   });
@@ -75,6 +80,21 @@ describe('template validation', () => {
     delete due.days;
     delete due.months;
     expect(templateProblems(t).join(' ')).toMatch(/oneOf/);
+  });
+
+  it('takes the first day a step opens from a date the journey knows, in days or months, with its source', () => {
+    const t = clone(shipped.find((s) => s.code === 'separating')!);
+    const opens = t.milestones.find((m) => m.opens)!.opens!;
+    expect(templateProblems(t)).toEqual([]);
+    Object.assign(opens, { from: 'answer:relationship_type' });
+    expect(templateProblems(t)).toEqual([
+      expect.stringMatching(/opens\.from answer:relationship_type is not a date answer/),
+    ]);
+    Object.assign(opens, { from: 'journey_created', months: 2 });
+    expect(templateProblems(t).join(' ')).toMatch(/oneOf/);
+    delete opens.months;
+    delete (opens as Partial<typeof opens>).source;
+    expect(templateProblems(t).join(' ')).toMatch(/must have required property 'source'/);
   });
 
   it('rejects a required document without a name', () => {

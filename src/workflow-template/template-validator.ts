@@ -33,22 +33,27 @@ function milestoneOf(t: WorkflowTemplateDefinition, code: string) {
   return t.milestones.find((m) => m.code === code);
 }
 
-/** `due` of each milestone: its `from` names a date answer, a date fact or another milestone. */
-function dueProblems(t: WorkflowTemplateDefinition): string[] {
+/** `due` and `opens` of each milestone: their `from` names a date answer, a date fact or another milestone. */
+function reckoningProblems(t: WorkflowTemplateDefinition): string[] {
   const problems: string[] = [];
   for (const m of t.milestones) {
-    if (!m.due) continue;
-    const [source, key] = m.due.from.split(':');
-    const ok =
-      source === 'journey_created' ||
-      (source === 'answer' &&
-        t.milestones.some((x) => x.questions.some((q) => q.key === key && q.input_type === 'date'))) ||
-      (source === 'fact' && t.facts.some((f) => f.key === key && f.type === 'date')) ||
-      (source === 'milestone_completed' && key !== m.code && milestoneOf(t, key) !== undefined);
-    if (!ok)
-      problems.push(
-        `milestone ${m.code}: due.from ${m.due.from} is not a date answer, a date fact, journey_created or another milestone`,
-      );
+    for (const [name, reckoning] of [
+      ['due', m.due],
+      ['opens', m.opens],
+    ] as const) {
+      if (!reckoning) continue;
+      const [source, key] = reckoning.from.split(':');
+      const ok =
+        source === 'journey_created' ||
+        (source === 'answer' &&
+          t.milestones.some((x) => x.questions.some((q) => q.key === key && q.input_type === 'date'))) ||
+        (source === 'fact' && t.facts.some((f) => f.key === key && f.type === 'date')) ||
+        (source === 'milestone_completed' && key !== m.code && milestoneOf(t, key) !== undefined);
+      if (!ok)
+        problems.push(
+          `milestone ${m.code}: ${name}.from ${reckoning.from} is not a date answer, a date fact, journey_created or another milestone`,
+        );
+    }
   }
   return problems;
 }
@@ -170,7 +175,7 @@ export function templateProblems(input: unknown, catalogue: TemplateCatalogue = 
   }
   return [
     ...problems,
-    ...dueProblems(t),
+    ...reckoningProblems(t),
     ...notificationProblems(t, catalogue),
     ...offerProblems(t, catalogue),
   ];

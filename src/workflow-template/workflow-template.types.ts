@@ -90,17 +90,23 @@ export interface MilestoneDefinition {
   required_documents: RequiredDocument[];
   /** When the step is due (DESIGN §16); absent means no deadline. */
   due?: DueDefinition;
+  /**
+   * The first day the step can be done, for a step the law does not allow before a date ("you can
+   * ask for the final order from 6 weeks and 1 day after the conditional order"). Not a deadline:
+   * never overdue, no reminder.
+   */
+  opens?: OpensDefinition;
 }
 
 export const DUE_KINDS = ['LEGAL', 'ADVISED'] as const;
 export type DueKind = (typeof DUE_KINDS)[number];
 
 /**
- * A deadline: `days` or calendar `months` (exactly one) after a date taken `from` an answer
- * (`answer:<key>`), a fact (`fact:<key>`), the journey's creation (`journey_created`) or another
+ * A day counted from another: `days` or calendar `months` (exactly one) after a date taken `from` an
+ * answer (`answer:<key>`), a fact (`fact:<key>`), the journey's creation (`journey_created`) or another
  * milestone's completion (`milestone_completed:<code>`).
  */
-export interface DueDefinition {
+export interface DayReckoning {
   from: string;
   /** Whole days after the start ("within 42 days"). */
   days?: number;
@@ -108,8 +114,12 @@ export interface DueDefinition {
   months?: number;
   /** Count from the last day of the start's month ("within 30 days of the end of the month …"). */
   from_end_of_month?: boolean;
-  /** The deadline is the last day of the month reached ("by the end of the sixth month after …"). */
+  /** The day is the last day of the month reached ("by the end of the sixth month after …"). */
   to_end_of_month?: boolean;
+}
+
+/** A deadline (DESIGN §16): the day a step should be done by. */
+export interface DueDefinition extends DayReckoning {
   /**
    * The deadline holds only while this rule holds (absent: always); when it does not, the step shows
    * no deadline ("If a coroner is looking into the death, you can wait until they say you can").
@@ -120,6 +130,14 @@ export interface DueDefinition {
   text: string;
   /** Where the figure comes from (the law or official guidance). */
   source?: string;
+}
+
+/** The first day a step can be done (`opens` of a milestone). */
+export interface OpensDefinition extends DayReckoning {
+  /** What the citizen reads ("You can ask for the final order from 6 weeks and 1 day after …"). */
+  text: string;
+  /** Where the figure comes from (the law or official guidance). */
+  source: string;
 }
 
 /**

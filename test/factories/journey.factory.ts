@@ -129,6 +129,9 @@ export interface PlanMilestone {
   code: string;
   status: string;
   due_date: string | null;
+  overdue?: boolean;
+  opens_on?: string;
+  opens_text?: string;
   questions: PlanQuestion[];
   required_documents: { document_code: string; provided: boolean }[];
 }

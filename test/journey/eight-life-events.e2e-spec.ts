@@ -16,17 +16,25 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const walk = async (who: SignedIn, workflowCode: string) => {
+  /** Walks a journey to COMPLETED, or until the step `until` is the current one. */
+  const walk = async (who: SignedIn, workflowCode: string, until?: string, on = '2026-11-02') => {
     const auth = bearer(who.token);
     let journey = await startChosenJourney(t, who.token, workflowCode);
-    const seen = { completed: [] as string[], uploaded: [] as string[], dueDates: 0 };
+    const seen = {
+      completed: [] as string[],
+      uploaded: [] as string[],
+      dated: 0,
+      plans: [] as PlanMilestone[][],
+    };
     for (let turn = 0; turn < 60 && journey.status !== 'COMPLETED'; turn++) {
       const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
         milestones: PlanMilestone[];
       };
-      seen.dueDates = plan.milestones.filter((m) => m.due_date !== null).length;
+      // A step with a date: a deadline, or the first day it can be done.
+      seen.dated = plan.milestones.filter((m) => m.due_date !== null || m.opens_on !== undefined).length;
       const current = plan.milestones.find((m) => m.status === 'CURRENT');
       if (!current) throw new Error(`no current milestone in ${JSON.stringify(plan)}`);
+      if (current.code === until) break;
       if (journey.status === 'BLOCKED') {
         for (const d of current.required_documents.filter((x) => !x.provided)) {
           await uploadDocument(t, who.token, d.document_code);
@@ -39,7 +47,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
       const res = await t.http
         .post(`/api/v1/journeys/${journey.id}/milestones/${current.code}/complete`)
         .set(auth)
-        .send({ answers: answersFor(current.questions, '2026-11-02') });
+        .send({ answers: answersFor(current.questions, on) });
       if (res.status !== 200) throw new Error(`${current.code}: ${res.status} ${JSON.stringify(res.body)}`);
       journey = res.body;
       seen.completed.push(current.code);
@@ -55,7 +63,7 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
       expect(journey).toMatchObject({ workflow_code: code, status: 'COMPLETED', progress: 100 });
       expect(seen.completed.length).toBeGreaterThanOrEqual(4);
       expect(seen.uploaded.length).toBeGreaterThanOrEqual(1);
-      expect(seen.dueDates).toBeGreaterThanOrEqual(1);
+      expect(seen.dated).toBeGreaterThanOrEqual(1);
       // Who may be told, and why (DESIGN §15): the template's agencies with a purpose each.
       const sharing = await t.http.get(`/api/v1/journeys/${journey.id}/sharing`).set(bearer(who.token));
       expect(sharing.status).toBe(200);
@@ -90,6 +98,49 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'answers.date_of_death' })]);
     const after = (await t.http.get(`/api/v1/journeys/${journey.id}`).set(auth).expect(200)).body;
     expect(after.version).toBe(journey.version);
+  });
+
+  it('separating: the conditional and final orders show the first day they can be asked for, never a deadline', async () => {
+    const who = await signInWithHighAssurance(t);
+    const auth = bearer(who.token);
+    // Every date answered 2026-06-01 (the service's clock: 2026-11-20): the conditional order opened
+    // 20 weeks after the application was issued, on 2026-10-19.
+    const { journey } = await walk(who, 'separating', 'apply-for-conditional-order', '2026-06-01');
+    const plan = async () => {
+      const body = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+        milestones: PlanMilestone[];
+      };
+      return (code: string) => body.milestones.find((m) => m.code === code);
+    };
+    const before = await plan();
+    // Past its first day: no deadline, nothing overdue (it was "due 2026-10-19", overdue).
+    expect(before('apply-for-conditional-order')).toMatchObject({
+      status: 'CURRENT',
+      opens_on: '2026-10-19',
+      opens_text: expect.stringContaining('20 weeks'),
+      due_date: null,
+      overdue: false,
+    });
+    // The final order's start (the conditional order's date) is not known yet.
+    expect(before('apply-for-final-order')).not.toHaveProperty('opens_on');
+    const now = (await t.http.get(`/api/v1/journeys/${journey.id}`).set(auth).expect(200)).body as {
+      next_due_date: string | null;
+    };
+    expect(now.next_due_date).toBeNull();
+
+    await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/apply-for-conditional-order/complete`)
+      .set(auth)
+      .send({ answers: { conditional_order_date: '2026-11-01' } })
+      .expect(200);
+    // 6 weeks and 1 day after the conditional order.
+    expect((await plan())('apply-for-final-order')).toMatchObject({
+      status: 'CURRENT',
+      opens_on: '2026-12-14',
+      opens_text: expect.stringContaining('6 weeks and 1 day'),
+      due_date: null,
+      overdue: false,
+    });
   });
 
   it('losing a job: "nothing owed" is chosen alone — the plan says so, and choosing it with another is 422', async () => {

@@ -34,6 +34,30 @@ async function journeyAndPlan(
   return { journey, plan };
 }
 
+/** Today's date in the UK, YYYY-MM-DD. */
+const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/**
+ * What a step not done yet says about its dates, in the citizen's language: its deadline ("Do this
+ * by 7 December 2026."), or the first day it can be done ("You can do this from 14 December 2026."),
+ * each followed by the template's own words for it; '' when it has neither.
+ */
+function dateNote(m: Milestone, t: T, lang: string): string {
+  if (m.status === 'COMPLETED') return '';
+  if (m.due_date)
+    return [t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(lang, m.due_date) }), m.due_text]
+      .filter(Boolean)
+      .join(' ');
+  if (m.opens_on)
+    return [
+      m.opens_on > ukToday() ? t('opens.from', { date: longDate(lang, m.opens_on) }) : t('opens.now'),
+      m.opens_text,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  return '';
+}
+
 /** The steps as a task list shows them: numbered 1, 2, 3 … in order, whatever their positions. */
 function numbered(plan: Plan): (Milestone & { number: number })[] {
   return [...plan.milestones]
@@ -236,13 +260,9 @@ export function journeyRoutes(options: WebOptions): Router {
                   },
                 }
               : { text: t('task.later'), classes: 'govuk-task-list__status--cannot-start-yet' };
-        const due =
-          m.due_date && m.status !== 'COMPLETED'
-            ? t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(lang(req), m.due_date) })
-            : '';
         return {
           title: { text: `${m.number}. ${m.title}` },
-          hint: { text: [due, m.due_text].filter(Boolean).join(' ') || m.description },
+          hint: { text: dateNote(m, t, lang(req)) || m.description },
           href,
           status,
         };
@@ -291,7 +311,7 @@ export function journeyRoutes(options: WebOptions): Router {
         journey,
         step,
         missing,
-        due: step.due_date ? longDate(lang(req), step.due_date) : undefined,
+        dateNote: dateNote(step, tOf(res), lang(req)),
         next: missing.length
           ? `${planPath(req)}/documents`
           : first

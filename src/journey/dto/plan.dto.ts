@@ -85,6 +85,19 @@ export class PlanMilestoneDto {
   due_text: string | null;
   /** The due date has passed and the step is not done. */
   overdue: boolean;
+  /**
+   * The first day the step can be done (YYYY-MM-DD), for a step the law does not allow before a date
+   * (the final order of a divorce); absent when the step can be done at any time or its start date is
+   * not known yet. Not a deadline: never overdue.
+   */
+  @ApiPropertyOptional({ type: 'string', format: 'date', example: '2027-04-09' })
+  opens_on?: string;
+  /** What the first day means, for the citizen; present with `opens_on`. */
+  @ApiPropertyOptional({
+    type: 'string',
+    example: 'You can ask for the final order from 6 weeks and 1 day after the conditional order.',
+  })
+  opens_text?: string;
 }
 
 /** The plan of a journey: its applicable milestones only, in position order. */
