@@ -19,6 +19,7 @@ import { CitizenLanguage1766000100000 } from './1766000100000-CitizenLanguage';
 import { AuditChainPerCitizen1766000300000 } from './1766000300000-AuditChainPerCitizen';
 import { PartitionedEventTables1766000400000 } from './1766000400000-PartitionedEventTables';
 import { PartitionedDeliveries1766000460000 } from './1766000460000-PartitionedDeliveries';
+import { RemindersSentOnceAndOnOpening1766000500000 } from './1766000500000-RemindersSentOnceAndOnOpening';
 
 /**
  * Every migration, in timestamp order: the one list the app (compiled, `compiledMigrations()`), the
@@ -46,4 +47,5 @@ export const migrations = [
   AuditChainPerCitizen1766000300000,
   PartitionedEventTables1766000400000,
   PartitionedDeliveries1766000460000,
+  RemindersSentOnceAndOnOpening1766000500000,
 ];

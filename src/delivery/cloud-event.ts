@@ -6,6 +6,7 @@ export const EVENT_TYPES = {
   JOURNEY_CLOSED: 'gov.citizen-journey.journey.closed',
   MILESTONE_DUE_SOON: 'gov.citizen-journey.milestone.due_soon',
   MILESTONE_OVERDUE: 'gov.citizen-journey.milestone.overdue',
+  MILESTONE_OPENS: 'gov.citizen-journey.milestone.opens',
 } as const;
 export type EventTrigger = keyof typeof EVENT_TYPES;
 
@@ -31,6 +32,9 @@ export interface CloudEvent {
     language?: string;
     milestone_title?: string;
     due_text?: string;
+    /** The day a step opens (`…milestone.opens` only) and what it means, in `language`. */
+    opens_on?: string;
+    opens_text?: string;
     shared: Record<string, unknown>;
   };
 }

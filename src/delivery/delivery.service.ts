@@ -169,7 +169,10 @@ export class DeliveryService implements OnApplicationBootstrap {
     trigger: EventTrigger,
     milestone: string | null,
     shared: Record<string, unknown>,
-    extra: Pick<CloudEvent['data'], 'due_date' | 'language' | 'milestone_title' | 'due_text'> = {},
+    extra: Pick<
+      CloudEvent['data'],
+      'due_date' | 'language' | 'milestone_title' | 'due_text' | 'opens_on' | 'opens_text'
+    > = {},
   ): NewDelivery {
     const id = randomUUID();
     const { journey, now } = change;

@@ -3,12 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** The reminder kinds and the journey event each stands for in a template's notifications. */
-export const REMINDER_KINDS = { DUE_SOON: 'MILESTONE_DUE_SOON', OVERDUE: 'MILESTONE_OVERDUE' } as const;
+export const REMINDER_KINDS = {
+  DUE_SOON: 'MILESTONE_DUE_SOON',
+  OVERDUE: 'MILESTONE_OVERDUE',
+  OPENS: 'MILESTONE_OPENS',
+} as const;
 export type ReminderKind = keyof typeof REMINDER_KINDS;
 
 export interface ReminderRow {
   milestone_code: string;
   kind: ReminderKind;
+  /** The deadline (DUE_SOON, OVERDUE), or the day the step opens (OPENS). */
   due_date: string;
   job_id: string;
 }
@@ -52,6 +57,19 @@ export class ReminderRepository {
     );
   }
 
+  /** A reminder sent: kept, so that a later change of the journey does not schedule it again. */
+  async markSent(
+    em: EntityManager,
+    journeyId: string,
+    milestoneCode: string,
+    kind: ReminderKind,
+  ): Promise<void> {
+    await em.query(
+      `UPDATE journey_reminders SET sent_at = now() WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
+      [journeyId, milestoneCode, kind],
+    );
+  }
+
   async remove(
     em: EntityManager,
     journeyId: string,
@@ -64,7 +82,10 @@ export class ReminderRepository {
     );
   }
 
-  /** The reminder of this job, locked, with its journey; undefined when it was moved or cancelled. */
+  /**
+   * The reminder of this job, locked, with its journey; undefined when it was moved, cancelled or
+   * already sent.
+   */
   async lockDue(
     em: EntityManager,
     journeyId: string,
@@ -75,7 +96,8 @@ export class ReminderRepository {
     const [row] = await em.query<DueReminder[]>(
       `SELECT j.citizen_id, j.workflow_code, j.workflow_version, j.status FROM journey_reminders r
        JOIN journeys j ON j.id = r.journey_id
-       WHERE r.journey_id = $1 AND r.milestone_code = $2 AND r.kind = $3 AND r.job_id = $4 FOR UPDATE OF r`,
+       WHERE r.journey_id = $1 AND r.milestone_code = $2 AND r.kind = $3 AND r.job_id = $4 AND r.sent_at IS NULL
+       FOR UPDATE OF r`,
       [journeyId, milestoneCode, kind, jobId],
     );
     return row;

@@ -28,11 +28,21 @@ interface ReminderJob {
   due_date: string;
 }
 
+/** A step not done yet and its dates: its deadline, the day it opens (either may be absent). */
+interface OpenStep {
+  code: string;
+  dueDate?: string;
+  opensOn?: string;
+}
+
 /**
  * Reminders (DESIGN §16): a job per milestone deadline and kind, scheduled in the journey change's
  * transaction at the time it is due (REMINDER_DAYS_BEFORE before the due date, and the day after it),
  * moved when the date moves and cancelled when the step is done or the journey closes — no scan of
- * journeys. When the job runs it tells the agencies the template names for reminders, with consent.
+ * journeys. A step that opens on a day (a template's `opens`) gets one at 09:00 that day (OPENS),
+ * unless that moment is a day or more past when the day becomes known. A reminder sent is kept,
+ * marked sent, so the journey's next change does not send it again. When the job runs it tells the
+ * agencies the template names for reminders, with consent.
  */
 @Injectable()
 export class ReminderScheduler implements OnApplicationBootstrap {
@@ -86,12 +96,13 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     if (![...this.reminderAgencies(change.template)].some((a) => consented.has(a))) return;
     const finished = change.journey.status === 'CLOSED' || change.journey.status === 'COMPLETED';
     const completed = new Set(change.state.completed.map((c) => c.code));
-    const open = finished
-      ? []
-      : [...change.dues]
-          .filter(([code]) => !completed.has(code))
-          .map(([code, due]) => ({ code, dueDate: due.dueDate }));
-    await this.reconcile(change.em, change.journey.id, open, kinds, change.now);
+    const open = new Map<string, OpenStep>();
+    const step = (code: string) => open.get(code) ?? open.set(code, { code }).get(code)!;
+    if (!finished) {
+      for (const [code, due] of change.dues) if (!completed.has(code)) step(code).dueDate = due.dueDate;
+      for (const [code, o] of change.opens) if (!completed.has(code)) step(code).opensOn = o.opensOn;
+    }
+    await this.reconcile(change.em, change.journey.id, [...open.values()], kinds, change.now);
   }
 
   /** Consent given to a reminder agency: the journey's current deadlines get their reminders. */
@@ -109,8 +120,8 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     const finished = journey.status === 'CLOSED' || journey.status === 'COMPLETED';
     const plan = finished ? null : await this.journeys.getPlan(citizenId, journeyId);
     const open = (plan?.milestones ?? [])
-      .filter((m) => m.due_date && m.status !== 'COMPLETED')
-      .map((m) => ({ code: m.code, dueDate: m.due_date! }));
+      .filter((m) => (m.due_date || m.opens_on) && m.status !== 'COMPLETED')
+      .map((m): OpenStep => ({ code: m.code, dueDate: m.due_date ?? undefined, opensOn: m.opens_on }));
     await this.reminders.transaction(async (em) => {
       // Under the journey's lock, like a change: a concurrent change reconciles before or after this.
       await this.reminders.lockJourney(em, journeyId);
@@ -118,24 +129,42 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     });
   }
 
-  /** Makes the journey's reminder jobs those of `open` deadlines: moved ones cancelled and sent again. */
+  /** When a reminder of `kind` about `step` is sent, and the day it is about (null: none). */
+  private timeOf(kind: ReminderKind, step: OpenStep, now: Date): { day: string; at: Date } | null {
+    const day = kind === 'OPENS' ? step.opensOn : step.dueDate;
+    if (!day) return null;
+    const nine = Date.parse(`${day}T09:00:00Z`);
+    if (kind === 'DUE_SOON') return { day, at: new Date(nine - this.config.reminderDaysBefore * DAY_MS) };
+    if (kind === 'OVERDUE') return { day, at: new Date(nine + DAY_MS) };
+    // "You can do this from today": not when the day is known only a day or more after its 09:00
+    // (the plan already says "You can do this now").
+    return nine + DAY_MS > now.getTime() ? { day, at: new Date(nine) } : null;
+  }
+
+  /**
+   * Makes the journey's reminder jobs those of `open` steps: one for a date already scheduled or sent
+   * is kept as it is; moved ones are cancelled and scheduled again.
+   */
   private async reconcile(
     em: EntityManager,
     journeyId: string,
-    open: { code: string; dueDate: string }[],
+    open: OpenStep[],
     kinds: ReminderKind[],
     now: Date,
   ): Promise<void> {
     const wanted = new Map<string, ReminderRow & { at: Date }>();
-    for (const { code, dueDate } of open) {
-      const dueAt = Date.parse(`${dueDate}T09:00:00Z`);
+    for (const step of open)
       for (const kind of kinds) {
-        const at = new Date(
-          kind === 'DUE_SOON' ? dueAt - this.config.reminderDaysBefore * DAY_MS : dueAt + DAY_MS,
-        );
-        wanted.set(`${code}|${kind}`, { milestone_code: code, kind, due_date: dueDate, job_id: '', at });
+        const time = this.timeOf(kind, step, now);
+        if (time)
+          wanted.set(`${step.code}|${kind}`, {
+            milestone_code: step.code,
+            kind,
+            due_date: time.day,
+            job_id: '',
+            at: time.at,
+          });
       }
-    }
     const existing = await this.reminders.ofJourney(em, journeyId);
     for (const row of existing) {
       const key = `${row.milestone_code}|${row.kind}`;
@@ -166,9 +195,9 @@ export class ReminderScheduler implements OnApplicationBootstrap {
     const { journey_id, milestone_code, kind, due_date } = job.data;
     await this.reminders.transaction(async (em) => {
       const row = await this.reminders.lockDue(em, journey_id, milestone_code, kind, job.id);
-      // Moved, cancelled, erased, or the journey is finished: nothing to remind.
+      // Moved, cancelled, erased, sent, or the journey is finished: nothing to remind.
       if (!row || row.status === 'CLOSED' || row.status === 'COMPLETED') return;
-      await this.reminders.remove(em, journey_id, milestone_code, kind);
+      await this.reminders.markSent(em, journey_id, milestone_code, kind);
       const template = await this.templates.getVersion(row.workflow_code, row.workflow_version);
       const consents = await this.deliveries.consents(journey_id, em);
       const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));
@@ -196,12 +225,19 @@ export class ReminderScheduler implements OnApplicationBootstrap {
           KINDS[kind] as EventTrigger,
           milestone_code,
           pickShared(n.shares, profile, answers),
-          {
-            due_date,
-            language,
-            ...(step ? { milestone_title: step.title } : {}),
-            ...(step?.due ? { due_text: step.due.text } : {}),
-          },
+          kind === 'OPENS'
+            ? {
+                opens_on: due_date,
+                language,
+                ...(step ? { milestone_title: step.title } : {}),
+                ...(step?.opens ? { opens_text: step.opens.text } : {}),
+              }
+            : {
+                due_date,
+                language,
+                ...(step ? { milestone_title: step.title } : {}),
+                ...(step?.due ? { due_text: step.due.text } : {}),
+              },
         ),
       );
       await this.delivery.enqueue({ em }, rows);

@@ -25,10 +25,10 @@ export function calendarDay(value: Date | string): string {
 const LAST_DAY = '9999-12-31';
 
 /**
- * The day a deadline (or an opening) falls on, counted from `day` as `due` says: `days` or calendar `months` after it
- * (from the end of its month with `from_end_of_month`), then to the end of the month reached with
- * `to_end_of_month`. A date answer near the end of year 9999 would give a day past what YYYY-MM-DD
- * can write (toISOString says "+010000-…"): such a deadline is shown as the last day there is.
+ * The day a deadline or an opening falls on, counted from `day` as `due` (or `opens`) says: `days` or
+ * calendar `months` after it (from the end of its month with `from_end_of_month`), then to the end of
+ * the month reached with `to_end_of_month`. A date answer near the end of year 9999 would give a day
+ * past what YYYY-MM-DD can write (toISOString says "+010000-…"): it is shown as the last day there is.
  */
 function dueDay(day: string, due: DayReckoning): string | null {
   const time = Date.parse(`${day}T00:00:00Z`);
@@ -98,7 +98,7 @@ export function deadlines(
   return result;
 }
 
-/** The first day a step can be done (DESIGN §16, `opens`): never overdue, no reminder. */
+/** The first day a step can be done (a template's `opens`): not a deadline, never overdue, no reminder. */
 export interface MilestoneOpening {
   opensOn: string;
   text: string;

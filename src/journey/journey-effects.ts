@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
-import type { MilestoneDue } from './deadlines';
+import type { MilestoneDue, MilestoneOpening } from './deadlines';
 import type { JourneyEventKind, JourneyState } from './journey-engine';
 import type { JourneyEntity } from './journey.entity';
 
@@ -17,6 +17,8 @@ export interface JourneyChangeContext {
   state: JourneyState;
   /** Deadlines after the change, by milestone code (applicable milestones only). */
   dues: Map<string, MilestoneDue>;
+  /** The days steps open after the change, by milestone code (applicable milestones only). */
+  opens: Map<string, MilestoneOpening>;
   now: Date;
 }
 

@@ -187,6 +187,7 @@ export class JourneyService {
     const t = startJourney(template, intent.facts, documents, now);
     const rows = transitionRows(t, [], now);
     const dues = deadlines(template, t.state, t.evaluation, now, now);
+    const opens = openings(t.state, t.evaluation, now);
     const result = await this.journeys.createUnlessExists(
       {
         citizenId,
@@ -208,7 +209,7 @@ export class JourneyService {
       rows.milestones,
       rows.events,
       (em, journey) =>
-        this.effects.apply({ em, journey, template, events: t.events, state: t.state, dues, now }),
+        this.effects.apply({ em, journey, template, events: t.events, state: t.state, dues, opens, now }),
     );
     if (result.created) for (const e of t.events) this.metrics.journeyEvent(e.kind);
     return { created: result.created, journey: this.toDto(result.journey, locale) };
@@ -431,9 +432,10 @@ export class JourneyService {
     const dues: Map<string, MilestoneDue> = closing
       ? new Map()
       : deadlines(template, state, evaluation, createdAt, now);
+    const opens = closing ? new Map() : openings(state, evaluation, createdAt);
     if (!closing) change.journey.nextDueDate = nextDueDate(dues, evaluation);
     const events = change.events.map((e) => ({ kind: e.kind, milestoneCode: e.milestoneCode }));
-    return (em, journey) => this.effects.apply({ em, journey, template, events, state, dues, now });
+    return (em, journey) => this.effects.apply({ em, journey, template, events, state, dues, opens, now });
   }
 
   private async owned(citizenId: string, journeyId: string): Promise<JourneyEntity> {

@@ -42,14 +42,16 @@ describe('shipped workflow templates', () => {
     expect(t.milestones.some((m) => m.required_documents.length > 0 && m.questions.length === 0)).toBe(true);
     // Dates (DESIGN §16): a deadline, or the first day a step can be done (separating has no deadline
     // of its own, only days before which the court's orders cannot be asked for), each naming where
-    // its figure comes from; reminders where there is a deadline, and never where there is none.
+    // its figure comes from; reminders of each where there is one, and never where there is none.
     expect(t.milestones.some((m) => m.due ?? m.opens)).toBe(true);
     for (const m of t.milestones)
       for (const d of [m.due, m.opens]) if (d) expect(d.source).toEqual(expect.any(String));
     const reminders = (t.notifications ?? []).filter((n) => n.agency === 'reminder-service').map((n) => n.on);
-    expect(reminders.sort()).toEqual(
-      t.milestones.some((m) => m.due) ? ['MILESTONE_DUE_SOON', 'MILESTONE_OVERDUE'] : [],
-    );
+    expect(reminders.sort()).toEqual([
+      ...(t.milestones.some((m) => m.due) ? ['MILESTONE_DUE_SOON'] : []),
+      ...(t.milestones.some((m) => m.opens) ? ['MILESTONE_OPENS'] : []),
+      ...(t.milestones.some((m) => m.due) ? ['MILESTONE_OVERDUE'] : []),
+    ]);
     expect((t.notifications ?? []).some((n) => n.on.startsWith('MILESTONE_COMPLETED:'))).toBe(true);
     if (t.code !== 'moving-home') expect(t.offers?.length).toBeGreaterThanOrEqual(1);
   });
@@ -95,6 +97,18 @@ describe('template validation', () => {
     delete opens.months;
     delete (opens as Partial<typeof opens>).source;
     expect(templateProblems(t).join(' ')).toMatch(/must have required property 'source'/);
+  });
+
+  it('refuses a reminder with nothing to remind of', () => {
+    const t = clone(shipped.find((s) => s.code === 'separating')!);
+    for (const m of t.milestones) delete m.opens;
+    expect(templateProblems(t)).toEqual([
+      expect.stringMatching(/MILESTONE_OPENS but no milestone opens on a day/),
+    ]);
+    t.notifications!.push({ agency: 'reminder-service', on: 'MILESTONE_OVERDUE', purpose: 'p', shares: [] });
+    expect(templateProblems(t)).toContainEqual(
+      expect.stringMatching(/MILESTONE_OVERDUE but no milestone has a deadline/),
+    );
   });
 
   it('rejects a required document without a name', () => {

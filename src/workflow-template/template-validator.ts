@@ -58,11 +58,19 @@ function reckoningProblems(t: WorkflowTemplateDefinition): string[] {
   return problems;
 }
 
-/** A `MILESTONE_COMPLETED:<code>` trigger must name a milestone of the template. */
+/**
+ * A `MILESTONE_COMPLETED:<code>` trigger must name a milestone of the template; a reminder must have
+ * something to remind of (a deadline for `MILESTONE_DUE_SOON` and `MILESTONE_OVERDUE`, a step that
+ * opens on a day for `MILESTONE_OPENS`): consent is never asked for nothing.
+ */
 function triggerProblem(t: WorkflowTemplateDefinition, where: string, trigger: string): string[] {
   const [kind, code] = trigger.split(':');
   if (kind === 'MILESTONE_COMPLETED' && !milestoneOf(t, code))
     return [`${where}: ${trigger} names no milestone of this template`];
+  if ((kind === 'MILESTONE_DUE_SOON' || kind === 'MILESTONE_OVERDUE') && !t.milestones.some((m) => m.due))
+    return [`${where}: ${trigger} but no milestone has a deadline (due)`];
+  if (kind === 'MILESTONE_OPENS' && !t.milestones.some((m) => m.opens))
+    return [`${where}: ${trigger} but no milestone opens on a day (opens)`];
   return [];
 }
 

@@ -146,7 +146,10 @@ export interface OpensDefinition extends DayReckoning {
  */
 export interface NotificationDefinition {
   agency: string;
-  /** `MILESTONE_COMPLETED:<code>`, `JOURNEY_COMPLETED`, `JOURNEY_CLOSED`, `MILESTONE_DUE_SOON`, `MILESTONE_OVERDUE`. */
+  /**
+   * `MILESTONE_COMPLETED:<code>`, `JOURNEY_COMPLETED`, `JOURNEY_CLOSED`, `MILESTONE_DUE_SOON`,
+   * `MILESTONE_OVERDUE`, `MILESTONE_OPENS` (the day a step's `opens` comes).
+   */
   on: string;
   purpose: string;
   shares: string[];

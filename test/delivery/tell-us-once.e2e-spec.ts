@@ -311,6 +311,30 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
         due_text: 'You must register the birth within 42 days of the day your baby was born.',
       },
     });
+    // Sent once: the journey's next change keeps it as sent (it was deleted when sent, and so
+    // scheduled and sent again after every change).
+    const dueSoonRows = () =>
+      t.dataSource.query<{ milestone_code: string; job_id: string; sent: boolean }[]>(
+        `SELECT milestone_code, job_id, sent_at IS NOT NULL AS sent FROM journey_reminders
+         WHERE journey_id = $1 AND kind = 'DUE_SOON' ORDER BY milestone_code`,
+        [journey.id],
+      );
+    const sentRows = await eventually(dueSoonRows, (rows) =>
+      rows.some((r) => r.milestone_code === 'register-the-birth' && r.sent),
+    );
+    expect(sentRows).toContainEqual(
+      expect.objectContaining({ milestone_code: 'register-the-birth', sent: true }),
+    );
+    const dueSoon = (l: InboxItem[]) => l.filter((i) => i.type === 'gov.citizen-journey.milestone.due_soon');
+    const before = dueSoon(await inbox('reminder-service', journey.id)).length;
+    await t.http
+      .put(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/answers`)
+      .set(bearer(ada.token))
+      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born, parents_married: false } })
+      .expect(200);
+    expect(await dueSoonRows()).toEqual(sentRows);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(dueSoon(await inbox('reminder-service', journey.id))).toHaveLength(before);
     const closedOne = await createBirthJourney(t, ada.token);
     await t.http
       .put(`/api/v1/journeys/${closedOne.journey.id}/sharing/reminder-service`)
@@ -363,5 +387,109 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
       .send({ consent: true })
       .expect(200);
     expect(await count()).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("tells the reminder service, with consent, on the day a divorce's final order can be asked for", async () => {
+    // The service's clock stays as it is (agencies check a signature's time against theirs).
+    const now = t.clock.now();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    // The last opening day whose reminder (09:00 UTC) is due now: today from 09:00, else yesterday.
+    const lastDue = now.getUTCHours() >= 9 ? 0 : -1;
+    {
+      const bea = await signInWithHighAssurance(t, { given_name: 'Bea', family_name: 'Jones' });
+      const auth = bearer(bea.token);
+      const journey = await startChosenJourney(t, bea.token, 'separating');
+      await t.http
+        .put(`/api/v1/journeys/${journey.id}/sharing/reminder-service`)
+        .set(auth)
+        .send({ consent: true })
+        .expect(200);
+      for (let turn = 0; turn < 10; turn++) {
+        const plan = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+          milestones: PlanMilestone[];
+        };
+        const current = plan.milestones.find((m) => m.status === 'CURRENT')!;
+        if (current.code === 'apply-for-conditional-order') break;
+        const missing = current.required_documents.filter((d) => !d.provided).map((d) => d.document_code);
+        if (missing.length) {
+          t.evidence.give(bea.citizenId, ...missing);
+          await t.http.post(`/api/v1/journeys/${journey.id}/evidence-refresh`).set(auth).expect(200);
+        }
+        await t.http
+          .post(`/api/v1/journeys/${journey.id}/milestones/${current.code}/complete`)
+          .set(auth)
+          .send({ answers: answersFor(current.questions, day(-200)) })
+          .expect(200);
+      }
+      const reminders = () =>
+        t.dataSource.query<{ milestone_code: string; kind: string; day: string }[]>(
+          `SELECT milestone_code, kind, due_date::text AS day FROM journey_reminders WHERE journey_id = $1 ORDER BY milestone_code`,
+          [journey.id],
+        );
+      // The conditional order opened long ago (200 days after the application): nothing to send.
+      expect(await reminders()).toEqual([]);
+      // The conditional order 10 days ago: the final order opens in 33 days, and is reminded of then.
+      const conditional = `/api/v1/journeys/${journey.id}/milestones/apply-for-conditional-order`;
+      await t.http
+        .post(`${conditional}/complete`)
+        .set(auth)
+        .send({ answers: { conditional_order_date: day(-10) } })
+        .expect(200);
+      expect(await reminders()).toEqual([
+        { milestone_code: 'apply-for-final-order', kind: 'OPENS', day: day(33) },
+      ]);
+      expect(await inbox('reminder-service', journey.id)).toEqual([]);
+      // Corrected to 43 days before the last day whose reminder is due: the reminder moves, and goes now.
+      await t.http
+        .put(`${conditional}/answers`)
+        .set(auth)
+        .send({ answers: { conditional_order_date: day(lastDue - 43) } })
+        .expect(200);
+      console.log(
+        'DEBUG',
+        JSON.stringify(
+          await t.dataSource.query(`SELECT * FROM journey_reminders WHERE journey_id = $1`, [journey.id]),
+        ),
+        JSON.stringify(
+          await t.dataSource.query(
+            `SELECT name, state, start_after, data FROM pgboss.job WHERE name = 'reminders' ORDER BY created_on DESC LIMIT 3`,
+          ),
+        ),
+      );
+      const sent = await eventually(
+        () => inbox('reminder-service', journey.id),
+        (l) => l.length > 0,
+        10_000,
+      );
+      console.log(
+        'DEBUG2',
+        JSON.stringify(
+          await t.dataSource.query(`SELECT * FROM journey_reminders WHERE journey_id = $1`, [journey.id]),
+        ),
+        JSON.stringify(
+          await t.dataSource.query(
+            `SELECT name, state, start_after, output FROM pgboss.job ORDER BY created_on DESC LIMIT 4`,
+          ),
+        ),
+        JSON.stringify(
+          await t.dataSource.query(`SELECT * FROM deliveries WHERE journey_id = $1`, [journey.id]),
+        ),
+      );
+      expect(sent).toEqual([
+        expect.objectContaining({
+          type: 'gov.citizen-journey.milestone.opens',
+          signature_valid: true,
+          data: expect.objectContaining({
+            milestone_code: 'apply-for-final-order',
+            opens_on: day(lastDue),
+            opens_text: 'You can ask for the final order from 6 weeks and 1 day after the conditional order.',
+            milestone_title: 'Apply for the final order',
+            language: 'en',
+            shared: { given_name: 'Bea' },
+          }),
+        }),
+      ]);
+      expect(sent[0].data).not.toHaveProperty('due_date');
+    }
   }, 30_000);
 });
