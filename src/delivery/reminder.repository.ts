@@ -58,28 +58,27 @@ export class ReminderRepository {
   }
 
   /** A reminder sent: kept, so that a later change of the journey does not schedule it again. */
-  async markSent(
-    em: EntityManager,
-    journeyId: string,
-    milestoneCode: string,
-    kind: ReminderKind,
-  ): Promise<void> {
-    await em.query(
-      `UPDATE journey_reminders SET sent_at = now() WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
-      [journeyId, milestoneCode, kind],
-    );
+  markSent(em: EntityManager, journeyId: string, milestoneCode: string, kind: ReminderKind): Promise<void> {
+    return this.one(em, `UPDATE journey_reminders SET sent_at = now()`, journeyId, milestoneCode, kind);
   }
 
-  async remove(
+  remove(em: EntityManager, journeyId: string, milestoneCode: string, kind: ReminderKind): Promise<void> {
+    return this.one(em, `DELETE FROM journey_reminders`, journeyId, milestoneCode, kind);
+  }
+
+  /** `statement` on the one reminder of a journey's milestone and kind. */
+  private async one(
     em: EntityManager,
+    statement: string,
     journeyId: string,
     milestoneCode: string,
     kind: ReminderKind,
   ): Promise<void> {
-    await em.query(
-      `DELETE FROM journey_reminders WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`,
-      [journeyId, milestoneCode, kind],
-    );
+    await em.query(`${statement} WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`, [
+      journeyId,
+      milestoneCode,
+      kind,
+    ]);
   }
 
   /**

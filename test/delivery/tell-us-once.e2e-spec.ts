@@ -445,35 +445,10 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
         .set(auth)
         .send({ answers: { conditional_order_date: day(lastDue - 43) } })
         .expect(200);
-      console.log(
-        'DEBUG',
-        JSON.stringify(
-          await t.dataSource.query(`SELECT * FROM journey_reminders WHERE journey_id = $1`, [journey.id]),
-        ),
-        JSON.stringify(
-          await t.dataSource.query(
-            `SELECT name, state, start_after, data FROM pgboss.job WHERE name = 'reminders' ORDER BY created_on DESC LIMIT 3`,
-          ),
-        ),
-      );
       const sent = await eventually(
         () => inbox('reminder-service', journey.id),
         (l) => l.length > 0,
         10_000,
-      );
-      console.log(
-        'DEBUG2',
-        JSON.stringify(
-          await t.dataSource.query(`SELECT * FROM journey_reminders WHERE journey_id = $1`, [journey.id]),
-        ),
-        JSON.stringify(
-          await t.dataSource.query(
-            `SELECT name, state, start_after, output FROM pgboss.job ORDER BY created_on DESC LIMIT 4`,
-          ),
-        ),
-        JSON.stringify(
-          await t.dataSource.query(`SELECT * FROM deliveries WHERE journey_id = $1`, [journey.id]),
-        ),
       );
       expect(sent).toEqual([
         expect.objectContaining({
