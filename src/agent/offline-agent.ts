@@ -203,6 +203,15 @@ function deadline(ctx: AgentContext): AgentAnswer {
     .filter((m) => m.status !== 'COMPLETED' && m.due_date)
     .sort((a, b) => (a.due_date! < b.due_date! ? -1 : 1));
   const finished = ctx.journey.status === 'CLOSED' || ctx.journey.status === 'COMPLETED';
+  // No deadline, but a step that opens on a day: say when (it is what "when can I …" asks).
+  const opening = ctx.milestones
+    .filter((m) => m.status !== 'COMPLETED' && m.opens_on)
+    .sort((a, b) => (a.opens_on! < b.opens_on! ? -1 : 1))[0];
+  if (!finished && !open.length && opening)
+    return {
+      reply: sentences(say(ctx, 'deadline.none_yet'), dueSentence(ctx, opening)),
+      actions: [VIEW_PLAN],
+    };
   if (finished || !open.length) {
     return {
       reply: finished
