@@ -3,7 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Reminders (DESIGN §16):
  * - `sent_at`: a reminder sent is kept, marked, instead of deleted, so that the journey's next change
- *   finds it and does not schedule it again (a deleted row was sent again after every change).
+ *   finds it and does not schedule it again (a deleted row was sent again after every change); the
+ *   day is part of the key, so a date changed and changed back is not reminded of twice either.
  * - `OPENS`: a reminder on the day a step opens (a template's `opens`, such as a divorce's final
  *   order); `due_date` holds that day for such a row.
  * Replicas of the previous build (a rolling update) write only DUE_SOON and OVERDUE and never read
@@ -14,6 +15,10 @@ export class RemindersSentOnceAndOnOpening1766000500000 implements MigrationInte
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE journey_reminders ADD COLUMN sent_at timestamptz NULL`);
+    await q.query(`ALTER TABLE journey_reminders DROP CONSTRAINT journey_reminders_pkey`);
+    await q.query(
+      `ALTER TABLE journey_reminders ADD PRIMARY KEY (journey_id, milestone_code, kind, due_date)`,
+    );
     await q.query(`ALTER TABLE journey_reminders DROP CONSTRAINT journey_reminders_kind_check`);
     await q.query(
       `ALTER TABLE journey_reminders ADD CONSTRAINT journey_reminders_kind_check CHECK (kind IN ('DUE_SOON', 'OVERDUE', 'OPENS'))`,
@@ -26,6 +31,8 @@ export class RemindersSentOnceAndOnOpening1766000500000 implements MigrationInte
     await q.query(
       `ALTER TABLE journey_reminders ADD CONSTRAINT journey_reminders_kind_check CHECK (kind IN ('DUE_SOON', 'OVERDUE'))`,
     );
+    await q.query(`ALTER TABLE journey_reminders DROP CONSTRAINT journey_reminders_pkey`);
+    await q.query(`ALTER TABLE journey_reminders ADD PRIMARY KEY (journey_id, milestone_code, kind)`);
     await q.query(`ALTER TABLE journey_reminders DROP COLUMN sent_at`);
   }
 }

@@ -16,6 +16,8 @@ export interface ReminderRow {
   /** The deadline (DUE_SOON, OVERDUE), or the day the step opens (OPENS). */
   due_date: string;
   job_id: string;
+  /** Sent already: kept so that the same reminder of the same day is never sent again. */
+  sent?: boolean;
 }
 
 /** The journey behind a reminder that still stands. */
@@ -45,7 +47,8 @@ export class ReminderRepository {
 
   ofJourney(em: EntityManager, journeyId: string): Promise<ReminderRow[]> {
     return em.query<ReminderRow[]>(
-      `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders WHERE journey_id = $1`,
+      `SELECT milestone_code, kind, due_date::text AS due_date, job_id, sent_at IS NOT NULL AS sent
+       FROM journey_reminders WHERE journey_id = $1`,
       [journeyId],
     );
   }
@@ -58,27 +61,25 @@ export class ReminderRepository {
   }
 
   /** A reminder sent: kept, so that a later change of the journey does not schedule it again. */
-  markSent(em: EntityManager, journeyId: string, milestoneCode: string, kind: ReminderKind): Promise<void> {
-    return this.one(em, `UPDATE journey_reminders SET sent_at = now()`, journeyId, milestoneCode, kind);
+  markSent(em: EntityManager, journeyId: string, row: Omit<ReminderRow, 'job_id'>): Promise<void> {
+    return this.one(em, `UPDATE journey_reminders SET sent_at = now()`, journeyId, row);
   }
 
-  remove(em: EntityManager, journeyId: string, milestoneCode: string, kind: ReminderKind): Promise<void> {
-    return this.one(em, `DELETE FROM journey_reminders`, journeyId, milestoneCode, kind);
+  remove(em: EntityManager, journeyId: string, row: Omit<ReminderRow, 'job_id'>): Promise<void> {
+    return this.one(em, `DELETE FROM journey_reminders`, journeyId, row);
   }
 
-  /** `statement` on the one reminder of a journey's milestone and kind. */
+  /** `statement` on one reminder: a journey's milestone, kind and day. */
   private async one(
     em: EntityManager,
     statement: string,
     journeyId: string,
-    milestoneCode: string,
-    kind: ReminderKind,
+    row: Omit<ReminderRow, 'job_id'>,
   ): Promise<void> {
-    await em.query(`${statement} WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3`, [
-      journeyId,
-      milestoneCode,
-      kind,
-    ]);
+    await em.query(
+      `${statement} WHERE journey_id = $1 AND milestone_code = $2 AND kind = $3 AND due_date = $4`,
+      [journeyId, row.milestone_code, row.kind, row.due_date],
+    );
   }
 
   /**

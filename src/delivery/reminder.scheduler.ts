@@ -142,8 +142,9 @@ export class ReminderScheduler implements OnApplicationBootstrap {
   }
 
   /**
-   * Makes the journey's reminder jobs those of `open` steps: one for a date already scheduled or sent
-   * is kept as it is; moved ones are cancelled and scheduled again.
+   * Makes the journey's reminder jobs those of `open` steps: a reminder of the same step, kind and day
+   * already scheduled or sent is kept as it is (a date changed and changed back is not reminded of
+   * twice); one no longer wanted is cancelled unless it was sent; the rest are scheduled.
    */
   private async reconcile(
     em: EntityManager,
@@ -157,7 +158,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
       for (const kind of kinds) {
         const time = this.timeOf(kind, step, now);
         if (time)
-          wanted.set(`${step.code}|${kind}`, {
+          wanted.set(`${step.code}|${kind}|${time.day}`, {
             milestone_code: step.code,
             kind,
             due_date: time.day,
@@ -167,13 +168,9 @@ export class ReminderScheduler implements OnApplicationBootstrap {
       }
     const existing = await this.reminders.ofJourney(em, journeyId);
     for (const row of existing) {
-      const key = `${row.milestone_code}|${row.kind}`;
-      if (wanted.get(key)?.due_date === row.due_date) {
-        wanted.delete(key);
-        continue;
-      }
+      if (wanted.delete(`${row.milestone_code}|${row.kind}|${row.due_date}`) || row.sent) continue;
       await this.queue.cancel(REMINDER_QUEUE, row.job_id, em);
-      await this.reminders.remove(em, journeyId, row.milestone_code, row.kind);
+      await this.reminders.remove(em, journeyId, row);
     }
     for (const w of wanted.values()) {
       const data: ReminderJob = {
@@ -197,7 +194,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
       const row = await this.reminders.lockDue(em, journey_id, milestone_code, kind, job.id);
       // Moved, cancelled, erased, sent, or the journey is finished: nothing to remind.
       if (!row || row.status === 'CLOSED' || row.status === 'COMPLETED') return;
-      await this.reminders.markSent(em, journey_id, milestone_code, kind);
+      await this.reminders.markSent(em, journey_id, { milestone_code, kind, due_date });
       const template = await this.templates.getVersion(row.workflow_code, row.workflow_version);
       const consents = await this.deliveries.consents(journey_id, em);
       const allowed = new Set(consents.filter((c) => c.consent).map((c) => c.agency_code));

@@ -465,6 +465,15 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
         }),
       ]);
       expect(sent[0].data).not.toHaveProperty('due_date');
+      // Changed and changed back: the same reminder of the same day is not sent again.
+      for (const date of [day(lastDue - 44), day(lastDue - 43)])
+        await t.http
+          .put(`${conditional}/answers`)
+          .set(auth)
+          .send({ answers: { conditional_order_date: date } })
+          .expect(200);
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await inbox('reminder-service', journey.id)).toHaveLength(1);
     }
   }, 30_000);
 });
