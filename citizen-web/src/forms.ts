@@ -122,19 +122,33 @@ export function readAnswer(
 }
 
 /**
+ * The service's field messages the web app turns into its own words, in each language the service
+ * answers in (it is asked in the citizen's): English and Welsh (src/common/i18n/locales/<lang>/fields.json;
+ * test/forms.spec.ts reads them from there, so a changed text fails the test).
+ */
+const SERVICE_MESSAGES = {
+  future: /in the future|yn y dyfodol/,
+  past: /in the past|yn y gorffennol/,
+  before: /(?:before|cyn) (\d{4}-\d{2}-\d{2})/,
+  after: /(?:after|ar ôl) (\d{4}-\d{2}-\d{2})/,
+  alone: /^(?:must choose (\S+) alone|rhaid dewis (\S+) ar ei ben ei hun)$/,
+};
+
+/**
  * The service's reason an answer was refused (ANSWERS_INVALID), in citizen words: the date bounds a
  * plan does not expose are read from its message; anything else asks the citizen to check the answer.
  */
 export function serviceAnswerError(q: Question, message: string, longDate: (iso: string) => string): Message {
   const label = q.label;
-  if (/in the future/.test(message)) return { key: 'answer.notFuture', values: { label } };
-  if (/in the past/.test(message)) return { key: 'answer.notPast', values: { label } };
-  const before = /before (\d{4}-\d{2}-\d{2})/.exec(message);
+  if (SERVICE_MESSAGES.future.test(message)) return { key: 'answer.notFuture', values: { label } };
+  if (SERVICE_MESSAGES.past.test(message)) return { key: 'answer.notPast', values: { label } };
+  const before = SERVICE_MESSAGES.before.exec(message);
   if (before) return { key: 'answer.notBefore', values: { label, date: longDate(before[1]) } };
-  const after = /after (\d{4}-\d{2}-\d{2})/.exec(message);
+  const after = SERVICE_MESSAGES.after.exec(message);
   if (after) return { key: 'answer.notAfter', values: { label, date: longDate(after[1]) } };
   // "None of these" beside another option: named by its words, never its code.
-  const alone = /^must choose (\S+) alone$/.exec(message);
+  const matched = SERVICE_MESSAGES.alone.exec(message);
+  const alone = matched && [matched[0], matched[1] ?? matched[2]];
   const option = alone && q.options?.find((o) => o.value === alone[1]);
   if (option) return { key: 'answer.chooseAlone', values: { label, option: option.label } };
   return { key: 'answer.check', values: { label } };

@@ -251,17 +251,18 @@ export function formState(
   res: Response,
 ): {
   errorList: { text: string; href: string }[];
-  errors: Record<string, { text: string }>;
+  errors: Record<string, { text: string; visuallyHiddenText: string }>;
   values: Record<string, unknown>;
 } {
   const t = res.locals.t as (key: string, values?: Record<string, string | number>) => string;
   const state = flashOf(req);
-  const errors: Record<string, { text: string }> = {};
+  // The prefix screen readers read before a field's error ("Error:"), in the page's language.
+  const errors: Record<string, { text: string; visuallyHiddenText: string }> = {};
   const errorList: { text: string; href: string }[] = [];
   if (state.problem) errorList.push({ text: t(state.problem), href: '#main-content' });
   for (const e of state.errors ?? []) {
     const text = t(e.key, e.values);
-    errors[e.field] = { text };
+    errors[e.field] = { text, visuallyHiddenText: t('error.prefix') };
     errorList.push({ text, href: e.href });
   }
   return { errorList, errors, values: state.values ?? {} };

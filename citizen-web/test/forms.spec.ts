@@ -81,6 +81,41 @@ describe('question answers, read from a form and checked in citizen words', () =
     });
   });
 
+  it("reads the service's refusals in Welsh too, as the service writes them", () => {
+    const fields = (lang: string) =>
+      JSON.parse(
+        readFileSync(
+          join(__dirname, '..', '..', 'src', 'common', 'i18n', 'locales', lang, 'fields.json'),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+    const d = (iso: string) => `on ${iso}`;
+    const options = [
+      { value: 'final_wages', label: 'Cyflog olaf' },
+      { value: 'nothing_owed', label: 'Dim, neu dydw i ddim yn siŵr' },
+    ];
+    for (const lang of ['en', 'cy']) {
+      const say = (id: string) =>
+        fields(lang)[id].replace('{date}', '2020-01-31').replace('{option}', 'nothing_owed');
+      expect([lang, serviceAnswerError(q('date'), say('must not be in the future'), d).key]).toEqual([
+        lang,
+        'answer.notFuture',
+      ]);
+      expect(serviceAnswerError(q('date'), say('must not be in the past'), d).key).toBe('answer.notPast');
+      expect(serviceAnswerError(q('date'), say('must not be before'), d).values).toMatchObject({
+        date: 'on 2020-01-31',
+      });
+      expect(serviceAnswerError(q('date'), say('must not be after'), d)).toMatchObject({
+        key: 'answer.notAfter',
+        values: { date: 'on 2020-01-31' },
+      });
+      expect(serviceAnswerError(q('multi_choice', { options }), say('must choose alone'), d)).toMatchObject({
+        key: 'answer.chooseAlone',
+        values: { option: 'Dim, neu dydw i ddim yn siŵr' },
+      });
+    }
+  });
+
   it('shows answers as words: option labels, Yes/No, long dates', () => {
     const t = (key: string) => en[key];
     const options = [{ value: 'a', label: 'Apples' }];

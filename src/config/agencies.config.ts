@@ -9,7 +9,10 @@ import { ConfigError, duration, int, str } from './env';
 /** An agency journeys may tell (DESIGN §15). `endpoint` null = the sandbox inbox of this service. */
 export interface Agency {
   code: string;
+  /** What a citizen calls it, in the default language (`en`). */
   name: string;
+  /** Its name in other languages, by locale (`{ "cy": "…" }`); a language not listed reads `name`. */
+  names: Record<string, string>;
   endpoint: string | null;
   /** Standard Webhooks secrets (`whsec_…`); every one signs during a rotation. */
   secrets: string[];
@@ -87,6 +90,13 @@ function readAgencyFile(env: NodeJS.ProcessEnv, path: string, production: boolea
     if (agencies.has(code)) throw new ConfigError('AGENCIES_FILE', `agency ${code} is listed twice`);
     if (typeof raw.name !== 'string' || !raw.name.trim())
       throw new ConfigError('AGENCIES_FILE', `agency ${code}: name is required`);
+    const names = raw.names ?? {};
+    if (
+      typeof names !== 'object' ||
+      Array.isArray(names) ||
+      !Object.values(names as object).every((n) => typeof n === 'string' && n.trim())
+    )
+      throw new ConfigError('AGENCIES_FILE', `agency ${code}: names must map languages to names`);
     const secrets = raw.secrets ?? secretsByCode[code];
     if (
       !Array.isArray(secrets) ||
@@ -100,6 +110,7 @@ function readAgencyFile(env: NodeJS.ProcessEnv, path: string, production: boolea
     agencies.set(code, {
       code,
       name: raw.name,
+      names: names as Record<string, string>,
       endpoint: checkEndpoint(code, raw.endpoint, production),
       secrets: secrets as string[],
     });

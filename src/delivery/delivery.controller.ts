@@ -61,7 +61,8 @@ export class DeliveryController {
     @CurrentCitizen() citizen: AuthenticatedCitizen,
     @Param('journey_id', journeyId()) id: string,
     @PageQuery() query: PageQueryDto,
+    @RequestLanguage() locale: Locale,
   ): Promise<NotificationListDto> {
-    return this.deliveries.notifications(citizen.citizenId, id, query);
+    return this.deliveries.notifications(citizen.citizenId, id, query, locale);
   }
 }

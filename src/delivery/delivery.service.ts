@@ -113,6 +113,12 @@ export class DeliveryService implements OnApplicationBootstrap {
     return this.config.agencies?.get(code);
   }
 
+  /** An agency's name in the citizen's language (its configured name where it has none in it). */
+  private agencyName(code: string, locale: Locale): string {
+    const agency = this.agency(code);
+    return agency ? (agency.names[locale] ?? agency.name) : code;
+  }
+
   /** The notifications of a change's events, for agencies configured here. */
   private triggered(
     change: JourneyChangeContext,
@@ -232,7 +238,7 @@ export class DeliveryService implements OnApplicationBootstrap {
       const consent = consents.get(code);
       return {
         agency_code: code,
-        agency_name: this.agency(code)!.name,
+        agency_name: this.agencyName(code, locale),
         purpose: [...new Set(list.map((n) => n.purpose))].join(' '),
         when: [...new Set(list.map((n) => whenTold(template, n, locale)))].join('. '),
         shares: keys.map((key): SharedValueDto => ({ key, label: labelOf(template, key, locale) })),
@@ -263,6 +269,7 @@ export class DeliveryService implements OnApplicationBootstrap {
     citizenId: string,
     journeyId: string,
     query: PageQueryDto = {},
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<NotificationListDto> {
     await this.journeys.getJourney(citizenId, journeyId);
     const [beforeSeq] = (decodeCursor(query.cursor, ['string']) ?? [null]) as (string | null)[];
@@ -275,7 +282,7 @@ export class DeliveryService implements OnApplicationBootstrap {
       items: page.items.map((r) => ({
         id: r.id,
         agency_code: r.agency_code,
-        agency_name: this.agency(r.agency_code)?.name ?? r.agency_code,
+        agency_name: this.agencyName(r.agency_code, locale),
         event_type: r.event_type,
         status: r.status,
         created_at: new Date(r.created_at).toISOString(),

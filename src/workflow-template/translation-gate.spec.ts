@@ -15,6 +15,7 @@ import { MESSAGE_CATALOGUES, readMessages } from '../common/i18n/messages';
 import { readProblemCatalogue } from '../common/i18n/problem-catalogue';
 import { localizeTemplate, readTemplateLocales, TemplateStrings, templateTexts } from './template-locales';
 import { TEMPLATES_DIR } from './workflow-template.service';
+import sandboxAgencies from '../agency/sandbox-agencies.json';
 import type { WorkflowTemplateDefinition } from './workflow-template.types';
 
 /**
@@ -228,6 +229,16 @@ describe('translation gate (DESIGN §17)', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it.each(others)('names every agency of the sandbox catalogue in %s', (locale) => {
+    const missing = sandboxAgencies.agencies
+      .filter((a) => {
+        const name = (a.names as Record<string, string | undefined>)[locale];
+        return !name?.trim() || name === a.name;
+      })
+      .map((a) => a.code);
+    expect(missing).toEqual([]);
+  });
 
   it('writes every English message with the plural forms English needs', () => {
     const problems = MESSAGE_CATALOGUES.flatMap((name) =>

@@ -69,6 +69,15 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
     const res = await t.http.get(`/api/v1/journeys/${journey.id}/sharing`).set(bearer(ada.token)).expect(200);
     const benefits = res.body.items.find((i: { agency_code: string }) => i.agency_code === 'benefits-agency');
     expect(benefits).toMatchObject({ agency_name: 'The benefits agency', consent: null, decided_at: null });
+    // In Welsh, the agencies' Welsh names (the catalogue's `names`), codes unchanged.
+    const welsh = await t.http
+      .get(`/api/v1/journeys/${journey.id}/sharing`)
+      .set(bearer(ada.token))
+      .set('Accept-Language', 'cy')
+      .expect(200);
+    expect(
+      welsh.body.items.find((i: { agency_code: string }) => i.agency_code === 'benefits-agency'),
+    ).toMatchObject({ agency_name: 'Yr asiantaeth budd-daliadau' });
     expect(benefits.purpose).toMatch(/child benefit/);
     expect(benefits.shares.map((s: { key: string }) => s.key)).toEqual([
       'given_name',
@@ -186,6 +195,16 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
     expect(told).toHaveLength(2);
     for (const item of told)
       expect(item).toMatchObject({ status: 'DELIVERED', attempts: 1, delivered_at: expect.any(String) });
+    // "Who we told" in Welsh names them in Welsh.
+    const welsh = await t.http
+      .get(`/api/v1/journeys/${journeyId}/notifications`)
+      .set(bearer(ada.token))
+      .set('Accept-Language', 'cy')
+      .expect(200);
+    expect(welsh.body.items.map((i: { agency_name: string }) => i.agency_name).sort()).toEqual([
+      'Y gwasanaeth iechyd',
+      'Yr asiantaeth budd-daliadau',
+    ]);
   });
 
   it('sends nothing to an agency the citizen declined or was never asked about', async () => {

@@ -37,20 +37,23 @@ async function journeyAndPlan(
 /** Today's date in the UK, YYYY-MM-DD. */
 const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
+/** A step that cannot be done before a day still to come (a divorce's final order). */
+const notOpenYet = (m: Milestone) => m.opens_on !== undefined && m.opens_on > ukToday();
+
 /**
- * What a step not done yet says about its dates, in the citizen's language: its deadline ("Do this
- * by 7 December 2026."), or the first day it can be done ("You can do this from 14 December 2026."),
- * each followed by the template's own words for it; '' when it has neither.
+ * What a step not done yet of an open journey says about its dates, in the citizen's language: its
+ * deadline ("Do this by 7 December 2026."), or the first day it can be done ("You can do this from 14
+ * December 2026."), each followed by the template's own words for it; '' when it has neither.
  */
-function dateNote(m: Milestone, t: T, lang: string): string {
-  if (m.status === 'COMPLETED') return '';
+function dateNote(m: Milestone, journey: Journey, t: T, lang: string): string {
+  if (m.status === 'COMPLETED' || !OPEN(journey)) return '';
   if (m.due_date)
     return [t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(lang, m.due_date) }), m.due_text]
       .filter(Boolean)
       .join(' ');
   if (m.opens_on)
     return [
-      m.opens_on > ukToday() ? t('opens.from', { date: longDate(lang, m.opens_on) }) : t('opens.now'),
+      notOpenYet(m) ? t('opens.from', { date: longDate(lang, m.opens_on) }) : t('opens.now'),
       m.opens_text,
     ]
       .filter(Boolean)
@@ -254,15 +257,17 @@ export function journeyRoutes(options: WebOptions): Router {
             ? { text: t('task.completed') }
             : m.status === 'CURRENT' && open
               ? {
-                  tag: {
-                    text: journey.status === 'BLOCKED' ? t('task.waiting') : t('task.toDo'),
-                    classes: journey.status === 'BLOCKED' ? 'govuk-tag--orange' : 'govuk-tag--blue',
-                  },
+                  tag: notOpenYet(m)
+                    ? { text: t('task.notOpenYet'), classes: 'govuk-tag--grey' }
+                    : {
+                        text: journey.status === 'BLOCKED' ? t('task.waiting') : t('task.toDo'),
+                        classes: journey.status === 'BLOCKED' ? 'govuk-tag--orange' : 'govuk-tag--blue',
+                      },
                 }
               : { text: t('task.later'), classes: 'govuk-task-list__status--cannot-start-yet' };
         return {
           title: { text: `${m.number}. ${m.title}` },
-          hint: { text: dateNote(m, t, lang(req)) || m.description },
+          hint: { text: dateNote(m, journey, t, lang(req)) || m.description },
           href,
           status,
         };
@@ -311,7 +316,7 @@ export function journeyRoutes(options: WebOptions): Router {
         journey,
         step,
         missing,
-        dateNote: dateNote(step, tOf(res), lang(req)),
+        dateNote: dateNote(step, journey, tOf(res), lang(req)),
         next: missing.length
           ? `${planPath(req)}/documents`
           : first
