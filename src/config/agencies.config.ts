@@ -94,7 +94,7 @@ function readAgencyFile(env: NodeJS.ProcessEnv, path: string, production: boolea
     if (
       typeof names !== 'object' ||
       Array.isArray(names) ||
-      !Object.values(names as object).every((n) => typeof n === 'string' && n.trim())
+      !Object.values(names).every((n) => typeof n === 'string' && n.trim())
     )
       throw new ConfigError('AGENCIES_FILE', `agency ${code}: names must map languages to names`);
     const secrets = raw.secrets ?? secretsByCode[code];
