@@ -47,18 +47,12 @@ const notOpenYet = (m: Milestone) => m.opens_on !== undefined && m.opens_on > uk
  */
 function dateNote(m: Milestone, journey: Journey, t: T, lang: string): string {
   if (m.status === 'COMPLETED' || !OPEN(journey)) return '';
-  if (m.due_date)
-    return [t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(lang, m.due_date) }), m.due_text]
-      .filter(Boolean)
-      .join(' ');
-  if (m.opens_on)
-    return [
-      notOpenYet(m) ? t('opens.from', { date: longDate(lang, m.opens_on) }) : t('opens.now'),
-      m.opens_text,
-    ]
-      .filter(Boolean)
-      .join(' ');
-  return '';
+  const [sentence, words] = m.due_date
+    ? [t(m.overdue ? 'due.overdue' : 'due.by', { date: longDate(lang, m.due_date) }), m.due_text]
+    : m.opens_on
+      ? [notOpenYet(m) ? t('opens.from', { date: longDate(lang, m.opens_on) }) : t('opens.now'), m.opens_text]
+      : [];
+  return [sentence, words].filter(Boolean).join(' ');
 }
 
 /** The steps as a task list shows them: numbered 1, 2, 3 … in order, whatever their positions. */
