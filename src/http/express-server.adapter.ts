@@ -2,6 +2,7 @@ import * as http from 'node:http';
 import { NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
+import { jsonOf } from './reusable-answer';
 
 /**
  * Nest's Express adapter with one difference: the HTTP server builds each request and response
@@ -44,7 +45,8 @@ export class ExpressServerAdapter extends ExpressAdapter {
    * content-type parsing and charset rewriting on every answer. Everything else — a Content-Type
    * already chosen, streams, errors, bodies that are not objects, statuses without a body,
    * conditional requests (Express may answer those 304) and apps that generate ETags (this service
-   * does not) — goes through Express as before.
+   * does not) — goes through Express as before. A reusable answer's JSON is written once
+   * (./reusable-answer.ts).
    */
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (
@@ -61,7 +63,7 @@ export class ExpressServerAdapter extends ExpressAdapter {
       return super.reply(response, body, statusCode);
     }
     if (statusCode) response.statusCode = statusCode;
-    const json = JSON.stringify(body);
+    const json = jsonOf(body);
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('Content-Length', Buffer.byteLength(json));
     return response.end(response.req.method === 'HEAD' ? undefined : json);

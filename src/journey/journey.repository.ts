@@ -82,6 +82,7 @@ export class JourneyRepository {
   private readonly listSql: string;
   private readonly activeSql: string;
   private readonly ownedSql: string;
+  private readonly ownedVersionSql: string;
   private readonly lockedWithMilestonesSql: string;
   private readonly withMilestonesSql: string;
   private readonly milestonesSql: string;
@@ -103,6 +104,7 @@ export class JourneyRepository {
       ORDER BY last_activity_at DESC, id DESC LIMIT $4`;
     this.activeSql = `SELECT id FROM journeys WHERE citizen_id = $1 AND status IN ('ACTIVE', 'BLOCKED')
       ORDER BY last_activity_at DESC, id DESC LIMIT 1`;
+    this.ownedVersionSql = 'SELECT version FROM journeys WHERE id = $1 AND citizen_id = $2';
     this.ownedSql = `SELECT ${columnsOf(dataSource, JourneyEntity)} FROM journeys WHERE id = $1 AND citizen_id = $2`;
     this.withMilestonesSql = `SELECT ${columnsOf(dataSource, JourneyEntity, { alias: 'j' })},
       (SELECT coalesce(json_agg(json_build_object(${milestoneJson}) ORDER BY m.sequence), '[]'::json)
@@ -126,6 +128,7 @@ export class JourneyRepository {
       list: this.listSql,
       active: this.activeSql,
       owned: this.ownedSql,
+      ownedVersion: this.ownedVersionSql,
       lockedWithMilestones: this.lockedWithMilestonesSql,
       withMilestones: this.withMilestonesSql,
       milestones: this.milestonesSql,
@@ -155,6 +158,15 @@ export class JourneyRepository {
   async findOwned(citizenId: string, id: string): Promise<JourneyEntity | null> {
     const rows = await this.reads.rows<JourneyEntity>('journey-owned', this.ownedSql, [id, citizenId]);
     return rows[0] ?? null;
+  }
+
+  /** The version of the citizen's journey (its ETag), or null when it is not theirs or not there. */
+  async ownedVersion(citizenId: string, id: string): Promise<number | null> {
+    const rows = await this.reads.rows<{ version: number }>('journey-owned-version', this.ownedVersionSql, [
+      id,
+      citizenId,
+    ]);
+    return rows[0]?.version ?? null;
   }
 
   findOwnedByIntent(citizenId: string, intentId: string): Promise<JourneyEntity | null> {

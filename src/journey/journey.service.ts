@@ -11,7 +11,8 @@ import type { JourneyDto, JourneyListDto } from './dto/journey.dto';
 import type { PlanDto } from './dto/plan.dto';
 import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from 'typeorm';
-import { deadlines, MilestoneDue, nextDueDate, openings } from './deadlines';
+import { calendarDay, deadlines, MilestoneDue, nextDueDate, openings } from './deadlines';
+import { PlanCache } from './plan-cache';
 import {
   type AnswerStep,
   changeAnswers,
@@ -170,6 +171,8 @@ export class JourneyService {
     private readonly effects: JourneyEffects,
   ) {}
 
+  private readonly plans = new PlanCache();
+
   async createFromIntent(
     citizenId: string,
     intentId: string,
@@ -253,15 +256,27 @@ export class JourneyService {
   }
 
   /** The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language. */
+  /**
+   * The plan as of the journey's current version, composed once per version, language and day on
+   * this replica (PlanCache): one indexed read says whether the journey is the citizen's and which
+   * version it is, and only a version not seen yet is read with its milestones and evaluated.
+   */
   async getPlan(citizenId: string, journeyId: string, locale: Locale = DEFAULT_LOCALE): Promise<PlanDto> {
+    const now = this.clock.now();
+    const day = calendarDay(now);
+    const version = await this.journeys.ownedVersion(citizenId, journeyId);
+    if (version === null) throw new JourneyNotFoundError();
+    const cached = this.plans.get(journeyId, locale, version, day);
+    if (cached) return cached;
     const stored = await this.journeys.findOwnedWithMilestones(citizenId, journeyId);
     if (!stored) throw new JourneyNotFoundError();
     const template = this.templates.inLanguage(await this.pinnedTemplate(stored.journey), locale);
     const state = stateOf(stored);
     const evaluation = evaluate(template, state);
-    const dues = deadlines(template, state, evaluation, stored.journey.createdAt, this.clock.now());
+    const dues = deadlines(template, state, evaluation, stored.journey.createdAt, now);
     const opens = openings(state, evaluation, stored.journey.createdAt);
-    return toPlanDto(stored.journey.id, template, evaluation, state.completed, dues, opens);
+    const plan = toPlanDto(stored.journey.id, template, evaluation, state.completed, dues, opens);
+    return this.plans.set(journeyId, locale, stored.journey.version, day, plan);
   }
 
   /** Completes the current milestone with its answers (DESIGN §11). */

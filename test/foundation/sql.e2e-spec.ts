@@ -7,7 +7,7 @@ import { AuthRepository } from '../../src/auth/auth.repository';
 import { SessionEntity } from '../../src/auth/session.entity';
 import { PooledReads } from '../../src/database/pooled-reads';
 import { JourneyRepository } from '../../src/journey/journey.repository';
-import { LIST_SQL, PLAN_SQL } from '../../src/scripts/bench-baseline';
+import { LIST_SQL, PLAN_SQL, VERSION_SQL } from '../../src/scripts/bench-baseline';
 import { VaultDocumentEntity } from '../../src/vault/vault-document.entity';
 import { VaultRepository } from '../../src/vault/vault.repository';
 import { createTestApp, TestApp } from '../factories/app.factory';
@@ -176,6 +176,7 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
     const journey = t.app.get(JourneyRepository).hotPathStatements();
     expect(words(LIST_SQL)).toBe(words(journey.list));
     expect(words(PLAN_SQL)).toBe(words(journey.withMilestones));
+    expect(words(VERSION_SQL)).toBe(words(journey.ownedVersion));
   });
 
   it('every hot-path statement runs on the schema and answers with the entity’s property names', async () => {
@@ -188,6 +189,7 @@ describe('Hot-path SQL checked against the entities (docs/data-access.md)', () =
     const checks: [string, string, string[]][] = [
       ['journeys: list', journey.list, propertiesOf(JourneyEntity)],
       ['journeys: owned', journey.owned, propertiesOf(JourneyEntity)],
+      ['journeys: owned version', journey.ownedVersion, ['version']],
       [
         'journeys: locked with milestones',
         journey.lockedWithMilestones,

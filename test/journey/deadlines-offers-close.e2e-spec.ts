@@ -1,4 +1,4 @@
-import type { SignedIn } from '../factories/auth.factory';
+import { signIn, type SignedIn } from '../factories/auth.factory';
 import {
   ABOUT_THE_BIRTH,
   answersFor,
@@ -71,6 +71,69 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
       due_kind: null,
       overdue: false,
     });
+  });
+
+  it('a plan composed once is answered again only for the same version and day: a change written by another replica, or the next day, is read at once', async () => {
+    const { journey } = await createBirthJourney(t, ada.token);
+    const now = t.clock.now();
+    await complete(journey.id, 'about-the-birth', {
+      ...ABOUT_THE_BIRTH,
+      birth_date: day(new Date(now.getTime() - 41 * DAY)),
+    }).expect(200);
+    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({
+      due_date: day(new Date(now.getTime() + DAY)),
+      overdue: false,
+    });
+    // Another replica's change: the answer and the version, as its locked write leaves them.
+    const moveBirth = (birthDate: string) =>
+      t.dataSource.query(
+        `UPDATE journey_milestones SET answers = jsonb_set(answers, '{birth_date}', to_jsonb($2::text))
+          WHERE journey_id = $1 AND milestone_code = 'about-the-birth'`,
+        [journey.id, birthDate],
+      );
+    await moveBirth(day(new Date(now.getTime() - 50 * DAY)));
+    // The same version is the same plan: this replica answers what it composed (the cache is used).
+    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({
+      due_date: day(new Date(now.getTime() + DAY)),
+    });
+    await t.dataSource.query('UPDATE journeys SET version = version + 1 WHERE id = $1', [journey.id]);
+    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({
+      due_date: day(new Date(now.getTime() - 8 * DAY)),
+      overdue: true,
+    });
+    // Back to a deadline tomorrow; the day after tomorrow it is overdue with no change to the journey.
+    await moveBirth(day(new Date(now.getTime() - 41 * DAY)));
+    await t.dataSource.query('UPDATE journeys SET version = version + 1 WHERE id = $1', [journey.id]);
+    expect(await milestone(journey.id, 'register-the-birth')).toMatchObject({ overdue: false });
+    t.clock.set(new Date(now.getTime() + 2 * DAY));
+    try {
+      // Two days on, the morning's session has lapsed: the same citizen signs in again.
+      const again = await signIn(t, { national_id: ada.nationalId });
+      const later = await t.http
+        .get(`/api/v1/journeys/${journey.id}/plan`)
+        .set(bearer(again.token))
+        .expect(200);
+      expect(
+        later.body.milestones.find((m: { code: string }) => m.code === 'register-the-birth'),
+      ).toMatchObject({
+        overdue: true,
+      });
+    } finally {
+      t.clock.set(now);
+    }
+    // In Welsh, the same version: its own plan, not the English one.
+    const welsh = await t.http
+      .get(`/api/v1/journeys/${journey.id}/plan`)
+      .set(bearer(ada.token))
+      .set('Accept-Language', 'cy')
+      .expect(200);
+    const english = await t.http
+      .get(`/api/v1/journeys/${journey.id}/plan`)
+      .set(bearer(ada.token))
+      .expect(200);
+    expect(welsh.headers['content-language']).toBe('cy');
+    expect(english.headers['content-language']).toBe('en');
+    expect(welsh.body.milestones[0].title).not.toBe(english.body.milestones[0].title);
   });
 
   it('a date far in the past or at the end of the calendar is refused with the bound its template declares (was 1800 and 9999 accepted, 9999 once a 500)', async () => {
