@@ -23,6 +23,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { evaluateRule } from '../workflow-template/template-rules';
 import type {
   MilestoneDefinition,
+  Question,
   RuleContext,
   WorkflowTemplateDefinition,
 } from '../workflow-template/workflow-template.types';
@@ -38,7 +39,7 @@ import {
   MilestoneNotFoundError,
   MilestoneSkipsAheadError,
 } from './journey.errors';
-import { checkAnswers } from './milestone-answers';
+import { checkAnswers, type OtherAnswers } from './milestone-answers';
 
 export const JOURNEY_STATUSES = ['ACTIVE', 'BLOCKED', 'COMPLETED', 'CLOSED'] as const;
 /** CLOSED is set by the citizen (DESIGN §16), never by the engine. */
@@ -261,6 +262,26 @@ export function startJourney(
 }
 
 /**
+ * The date answers of the other completed milestones, for the questions bound by one another's
+ * answers (`not_before_answer`, `not_after_answer`); empty when the template has no such bound.
+ */
+function otherAnswers(template: WorkflowTemplateDefinition, state: JourneyState, code: string): OtherAnswers {
+  const others = new Map<string, { question: Question; value: unknown }>();
+  const bound = template.milestones.some((m) =>
+    m.questions.some((q) => q.not_before_answer !== undefined || q.not_after_answer !== undefined),
+  );
+  if (!bound) return others;
+  for (const c of state.completed) {
+    if (c.code === code) continue;
+    const definition = template.milestones.find((m) => m.code === c.code);
+    for (const question of definition?.questions ?? [])
+      if (question.input_type === 'date' && c.answers[question.key] !== undefined)
+        others.set(question.key, { question, value: c.answers[question.key] });
+  }
+  return others;
+}
+
+/**
  * Completes milestone `code` with `answers`. Throws the domain errors of DESIGN §3; answers
  * `{ changed: false }` for the idempotent repeat of the most recently completed milestone.
  */
@@ -269,7 +290,7 @@ export const completeMilestone: AnswerStep = (template, state, code, answers, no
   if (!definition) throw new MilestoneNotFoundError(code);
   const last = state.completed.at(-1);
   if (last?.code === code) {
-    const repeated = checkAnswers(definition, answers, now);
+    const repeated = checkAnswers(definition, answers, now, otherAnswers(template, state, code));
     if (repeated.problems.length) throw new AnswersInvalidError(repeated.problems);
     if (isDeepStrictEqual(repeated.answers, last.answers)) return { changed: false };
     throw new MilestoneAnsweredDifferentlyError(code);
@@ -282,7 +303,7 @@ export const completeMilestone: AnswerStep = (template, state, code, answers, no
   if (view.status === 'COMPLETED') throw new MilestoneNotCurrentError(code, current.definition.code);
   if (view.status === 'UPCOMING') throw new MilestoneSkipsAheadError(code, current.definition.code);
   if (view.missingDocuments.length) throw new DocumentsMissingError(definition, view.missingDocuments);
-  const checked = checkAnswers(definition, answers, now);
+  const checked = checkAnswers(definition, answers, now, otherAnswers(template, state, code));
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   const after: JourneyState = {
     ...state,
@@ -336,7 +357,7 @@ export const changeAnswers: AnswerStep = (template, state, code, answers, now) =
   if (evaluate(template, state).status === 'COMPLETED') throw new JourneyAlreadyCompletedError();
   const changed = state.completed.find((c) => c.code === code);
   if (!changed) throw new MilestoneNotCompletedError(code);
-  const checked = checkAnswers(definition, answers, now);
+  const checked = checkAnswers(definition, answers, now, otherAnswers(template, state, code));
   if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
   if (isDeepStrictEqual(checked.answers, changed.answers)) return { changed: false };
 

@@ -127,3 +127,53 @@ describe('an option chosen alone or not at all', () => {
     expect(problems(['a'])).toEqual([]);
   });
 });
+
+describe('a date bounded by another answer (a conditional order was accepted before its application)', () => {
+  const death = { key: 'died', label: 'Died', input_type: 'date', required: true } as const;
+  const funeral = {
+    code: 'funeral',
+    questions: [
+      {
+        key: 'held',
+        label: 'Funeral',
+        input_type: 'date',
+        required: false,
+        not_before: 'today-5y',
+        not_after: 'today+1y',
+        not_before_answer: 'died',
+      },
+    ],
+  } as unknown as MilestoneDefinition;
+  const about = { code: 'about', questions: [death] } as unknown as MilestoneDefinition;
+  const others = (question: object, value: unknown) =>
+    new Map([[(question as { key: string }).key, { question: question as never, value }]]);
+
+  it('refuses a date before the answer it names, and takes the same day or later', () => {
+    const died = others(death, '2026-11-02');
+    expect(checkAnswers(funeral, { held: '2026-11-01' }, now, died).problems).toEqual([
+      { field: 'answers.held', message: 'must not be before 2026-11-02' },
+    ]);
+    expect(checkAnswers(funeral, { held: '2026-11-02' }, now, died).problems).toEqual([]);
+    // Not answered yet (or withdrawn): no bound.
+    expect(checkAnswers(funeral, { held: '2026-11-01' }, now).problems).toEqual([]);
+  });
+
+  it('refuses moving the earlier answer past the one that names it, on the earlier answer', () => {
+    const held = others(funeral.questions[0], '2026-11-10');
+    expect(checkAnswers(about, { died: '2026-11-11' }, now, held).problems).toEqual([
+      { field: 'answers.died', message: 'must not be after 2026-11-10' },
+    ]);
+    expect(checkAnswers(about, { died: '2026-11-10' }, now, held).problems).toEqual([]);
+  });
+
+  it('the other way round: a date of birth not after the death', () => {
+    const born = { key: 'born', label: 'Born', input_type: 'date', required: true, not_after_answer: 'died' };
+    const register = { code: 'register', questions: [born] } as unknown as MilestoneDefinition;
+    expect(checkAnswers(register, { born: '2026-11-03' }, now, others(death, '2026-11-02')).problems).toEqual(
+      [{ field: 'answers.born', message: 'must not be after 2026-11-02' }],
+    );
+    expect(checkAnswers(about, { died: '1950-01-01' }, now, others(born, '1950-01-02')).problems).toEqual([
+      { field: 'answers.died', message: 'must not be before 1950-01-02' },
+    ]);
+  });
+});

@@ -42,6 +42,30 @@ function dateProblem(q: Question, value: unknown, now: Date): string | null {
   return null;
 }
 
+/**
+ * The answers of other milestones a date question is bound by, or binds (`not_before_answer`,
+ * `not_after_answer`): by question key, with the question that was asked.
+ */
+export type OtherAnswers = ReadonlyMap<string, { question: Question; value: unknown }>;
+
+/**
+ * A date against the answers of other milestones, both ways: this answer against the earlier one it
+ * names, and against every other answer that names this question (changing a date of death to after
+ * the funeral is refused on the date of death).
+ */
+function answerBoundProblem(q: Question, value: string, others: OtherAnswers): string | null {
+  const before = q.not_before_answer && others.get(q.not_before_answer)?.value;
+  if (isIsoDate(before) && value < before) return `must not be before ${before}`;
+  const after = q.not_after_answer && others.get(q.not_after_answer)?.value;
+  if (isIsoDate(after) && value > after) return `must not be after ${after}`;
+  for (const { question, value: other } of others.values()) {
+    if (!isIsoDate(other)) continue;
+    if (question.not_before_answer === q.key && value > other) return `must not be after ${other}`;
+    if (question.not_after_answer === q.key && value < other) return `must not be before ${other}`;
+  }
+  return null;
+}
+
 function problemWith(q: Question, value: unknown, now: Date): string | null {
   const allowed = new Set((q.options ?? []).map((o) => o.value));
   switch (q.input_type) {
@@ -84,7 +108,8 @@ function problemWith(q: Question, value: unknown, now: Date): string | null {
 
 /**
  * Checks answers against a milestone's questions (unknown keys, required, types, options, number and
- * date bounds; `now` decides what "today" is) and
+ * date bounds; `now` decides what "today" is; `others`, the other milestones' answers, bound dates
+ * that name one another) and
  * returns them as stored: only the milestone's keys, optional questions left empty (`null`) omitted.
  * Throws nothing: the caller turns problems into 422 ANSWERS_INVALID.
  */
@@ -92,6 +117,7 @@ export function checkAnswers(
   milestone: MilestoneDefinition,
   answers: Record<string, unknown>,
   now: Date,
+  others: OtherAnswers = new Map(),
 ): { answers: Record<string, unknown>; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const known = new Map(milestone.questions.map((q) => [q.key, q]));
@@ -106,7 +132,9 @@ export function checkAnswers(
       if (q.required) problems.push({ field: `answers.${q.key}`, message: 'is required' });
       continue;
     }
-    const problem = problemWith(q, value, now);
+    const problem =
+      problemWith(q, value, now) ??
+      (q.input_type === 'date' && others.size ? answerBoundProblem(q, value as string, others) : null);
     if (problem) problems.push({ field: `answers.${q.key}`, message: problem });
     else accepted[q.key] = value;
   }

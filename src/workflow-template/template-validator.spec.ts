@@ -176,6 +176,30 @@ describe('template validation', () => {
     expect(dated({ input_type: 'text', not_after: 'today' })).not.toEqual([]);
   });
 
+  it('takes a date bounded by a date answer of an earlier milestone, and refuses any other', () => {
+    const t = clone(shipped.find((x) => x.code === 'separating')!);
+    const question = (key: string) => t.milestones.flatMap((m) => m.questions).find((q) => q.key === key)!;
+    const order = question('conditional_order_date');
+    expect(order.not_before_answer).toBe('application_issued_on');
+    expect(templateProblems(t)).toEqual([]);
+    order.not_before_answer = 'final_order_date';
+    expect(templateProblems(t)).toEqual([
+      'question apply-for-conditional-order.conditional_order_date: not_before_answer final_order_date is not a date question of an earlier milestone',
+    ]);
+    const application = question('application_issued_on');
+    delete order.not_before_answer;
+    // An answer of a later milestone cannot bound an earlier one.
+    application.not_after_answer = 'conditional_order_date';
+    expect(templateProblems(t).join(' ')).toMatch(
+      /not_after_answer conditional_order_date is not a date question of an earlier milestone/,
+    );
+    delete application.not_after_answer;
+    // Only date questions carry one.
+    const text = t.milestones.flatMap((m) => m.questions).find((q) => q.input_type !== 'date')!;
+    text.not_before_answer = 'application_issued_on';
+    expect(templateProblems(t)).not.toEqual([]);
+  });
+
   it('rejects a choice question without options', () => {
     const t = clone(base);
     t.milestones[0].questions.push({

@@ -58,6 +58,25 @@ function reckoningProblems(t: WorkflowTemplateDefinition): string[] {
   return problems;
 }
 
+/** A date bound by another answer names a date question of an earlier milestone. */
+function answerBoundProblems(t: WorkflowTemplateDefinition): string[] {
+  const problems: string[] = [];
+  for (const m of t.milestones)
+    for (const q of m.questions)
+      for (const bound of ['not_before_answer', 'not_after_answer'] as const) {
+        const key = q[bound];
+        if (key === undefined) continue;
+        const earlier = t.milestones.some(
+          (x) => x.position < m.position && x.questions.some((o) => o.key === key && o.input_type === 'date'),
+        );
+        if (!earlier)
+          problems.push(
+            `question ${m.code}.${q.key}: ${bound} ${key} is not a date question of an earlier milestone`,
+          );
+      }
+  return problems;
+}
+
 /**
  * A `MILESTONE_COMPLETED:<code>` trigger must name a milestone of the template; a reminder must have
  * something to remind of (a deadline for `MILESTONE_DUE_SOON` and `MILESTONE_OVERDUE`, a step that
@@ -184,6 +203,7 @@ export function templateProblems(input: unknown, catalogue: TemplateCatalogue = 
   return [
     ...problems,
     ...reckoningProblems(t),
+    ...answerBoundProblems(t),
     ...notificationProblems(t, catalogue),
     ...offerProblems(t, catalogue),
   ];

@@ -59,6 +59,14 @@ export interface Question {
   not_before?: DateBound;
   /** Only for date: the latest accepted answer ("today": no date in the future; "today+2y"; a date). */
   not_after?: DateBound;
+  /**
+   * Only for date: the key of a date question of an earlier milestone whose answer, once given, this
+   * answer must not precede (a funeral not before the death); checked both ways, so changing the
+   * earlier answer past this one is refused too.
+   */
+  not_before_answer?: string;
+  /** Only for date: as `not_before_answer`, the other way (a date of birth not after the death). */
+  not_after_answer?: string;
 }
 
 export interface RequiredDocument {

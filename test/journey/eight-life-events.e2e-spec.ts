@@ -143,6 +143,48 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
     });
   });
 
+  it('separating and bereavement: a date before the one it follows is refused, either way round (a conditional order before the application was accepted)', async () => {
+    const who = await signInWithHighAssurance(t);
+    const auth = bearer(who.token);
+    // The application issued 2026-06-01 (every date of the walk).
+    const { journey } = await walk(who, 'separating', 'apply-for-conditional-order', '2026-06-01');
+    const early = await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/apply-for-conditional-order/complete`)
+      .set(auth)
+      .send({ answers: { conditional_order_date: '2026-05-31' } });
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({
+      code: 'ANSWERS_INVALID',
+      errors: [{ field: 'answers.conditional_order_date', message: 'must not be before 2026-06-01' }],
+    });
+    await t.http
+      .post(`/api/v1/journeys/${journey.id}/milestones/apply-for-conditional-order/complete`)
+      .set(auth)
+      .send({ answers: { conditional_order_date: '2026-06-01' } })
+      .expect(200);
+
+    // A death on 2026-11-02 (the walk's date) and the funeral that day: moving the death after the
+    // funeral is refused on the date of death, and nothing changes.
+    const other = await signInWithHighAssurance(t);
+    const mourning = await walk(other, 'bereavement', 'deal-with-the-estate', '2026-11-02');
+    expect(mourning.seen.completed).toContain('arrange-the-funeral');
+    const before = (await t.http.get(`/api/v1/journeys/${mourning.journey.id}`).set(bearer(other.token)))
+      .body as { version: number };
+    const about = (
+      await t.http.get(`/api/v1/journeys/${mourning.journey.id}/plan`).set(bearer(other.token)).expect(200)
+    ).body.milestones.find((m: PlanMilestone) => m.code === 'about-the-death') as PlanMilestone;
+    const moved = await t.http
+      .put(`/api/v1/journeys/${mourning.journey.id}/milestones/about-the-death/answers`)
+      .set(bearer(other.token))
+      .send({ answers: { ...answersFor(about.questions, '2026-11-02'), date_of_death: '2026-11-03' } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([
+      { field: 'answers.date_of_death', message: 'must not be after 2026-11-02' },
+    ]);
+    const after = (await t.http.get(`/api/v1/journeys/${mourning.journey.id}`).set(bearer(other.token))).body;
+    expect(after.version).toBe(before.version);
+  });
+
   it('losing a job: "nothing owed" is chosen alone — the plan says so, and choosing it with another is 422', async () => {
     const who = await signInWithHighAssurance(t);
     const auth = bearer(who.token);
