@@ -255,11 +255,11 @@ export class JourneyService {
     return this.toDto(await this.owned(citizenId, journeyId), locale);
   }
 
-  /** The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language. */
   /**
-   * The plan as of the journey's current version, composed once per version, language and day on
-   * this replica (PlanCache): one indexed read says whether the journey is the citizen's and which
-   * version it is, and only a version not seen yet is read with its milestones and evaluated.
+   * The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language.
+   * Composed once per version, language and day on this replica (PlanCache): one indexed read says
+   * whether the journey is the citizen's and which version it is, and only a version not seen yet is
+   * read with its milestones and evaluated (the first read after a change makes both reads).
    */
   async getPlan(citizenId: string, journeyId: string, locale: Locale = DEFAULT_LOCALE): Promise<PlanDto> {
     const now = this.clock.now();

@@ -47,6 +47,14 @@ describe('PlanCache', () => {
     expect(cache.get('j', 'en', 1, 'd')).toBeUndefined();
   });
 
+  it('lets a plan leave memory when its time is up, read again or not (an erased journey)', async () => {
+    const cache = new PlanCache({ ttlMs: 20 });
+    cache.set('j', 'en', 1, 'd', plan('A'));
+    expect(cache.size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.size).toBe(0);
+  });
+
   it('freezes what it remembers, all the way down, and its JSON is written once', () => {
     const stored = new PlanCache().set('j', 'en', 1, 'd', plan('A'));
     expect(Object.isFrozen(stored)).toBe(true);

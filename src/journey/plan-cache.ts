@@ -3,7 +3,7 @@ import type { Locale } from '../common/i18n/locales';
 import { reusableAnswer } from '../http/reusable-answer';
 import type { PlanDto } from './dto/plan.dto';
 
-/** At most this many plans are remembered per replica (≈ 7 KB each). */
+/** At most this many plans are remembered per replica (≈ 7 KB each, and as much again for its JSON). */
 export const PLAN_CACHE_MAX_ENTRIES = 1_000;
 /** A remembered plan is forgotten after this long even if nothing changed (an erased journey's text). */
 export const PLAN_CACHE_TTL_MS = 10 * 60_000;
@@ -32,12 +32,13 @@ export class PlanCache {
     /** The clock its TTL is counted on (tests); then read on every call, not once a second. */
     perf?: { now(): number };
   } = {}) {
-    // The TTL bounds how long an erased journey's text can stay in memory: a second's precision
-    // is plenty, and spares a timer per millisecond of reads.
+    // The TTL bounds how long an erased journey's plan (its answers) stays in memory: entries leave by
+    // themselves when it ends (ttlAutopurge: an unref'd timer per entry), not only when read again. A
+    // second's precision is plenty, and spares reads a timer per millisecond.
     this.plans = new LRUCache({
       max,
       ttl: ttlMs,
-      ttlAutopurge: false,
+      ttlAutopurge: true,
       perf,
       ttlResolution: perf ? 0 : 1_000,
     });
