@@ -134,18 +134,61 @@ const SERVICE_MESSAGES = {
   alone: /^(?:must choose (\S+) alone|rhaid dewis (\S+) ar ei ben ei hun)$/,
 };
 
+/** Another answer of the journey a date is bound by, either way (`not_before_answer`, `not_after_answer`). */
+export interface BoundingAnswer {
+  label: string;
+  value: unknown;
+}
+
+/**
+ * The answers given to the questions `q` is bound by or that are bound by it (a funeral by the death,
+ * and the death by the funeral), from the plan's steps and their answers.
+ */
+export function boundingAnswers(
+  q: Question,
+  steps: readonly { questions: readonly Question[]; answers?: Record<string, unknown> | null }[],
+): BoundingAnswer[] {
+  const found: BoundingAnswer[] = [];
+  for (const step of steps)
+    for (const other of step.questions) {
+      const bound =
+        other.key !== q.key &&
+        (other.key === q.not_before_answer ||
+          other.key === q.not_after_answer ||
+          other.not_before_answer === q.key ||
+          other.not_after_answer === q.key);
+      const value = step.answers?.[other.key];
+      if (bound && value !== undefined) found.push({ label: other.label, value });
+    }
+  return found;
+}
+
 /**
  * The service's reason an answer was refused (ANSWERS_INVALID), in citizen words: the date bounds a
- * plan does not expose are read from its message; anything else asks the citizen to check the answer.
+ * plan does not expose are read from its message, and a bound that is another answer's date is named
+ * by that answer's question (`bounding`); anything else asks the citizen to check the answer.
  */
-export function serviceAnswerError(q: Question, message: string, longDate: (iso: string) => string): Message {
+export function serviceAnswerError(
+  q: Question,
+  message: string,
+  longDate: (iso: string) => string,
+  bounding: readonly BoundingAnswer[] = [],
+): Message {
   const label = q.label;
   if (SERVICE_MESSAGES.future.test(message)) return { key: 'answer.notFuture', values: { label } };
   if (SERVICE_MESSAGES.past.test(message)) return { key: 'answer.notPast', values: { label } };
-  const before = SERVICE_MESSAGES.before.exec(message);
-  if (before) return { key: 'answer.notBefore', values: { label, date: longDate(before[1]) } };
-  const after = SERVICE_MESSAGES.after.exec(message);
-  if (after) return { key: 'answer.notAfter', values: { label, date: longDate(after[1]) } };
+  for (const [side, pattern] of [
+    ['Before', SERVICE_MESSAGES.before],
+    ['After', SERVICE_MESSAGES.after],
+  ] as const) {
+    const matched = pattern.exec(message);
+    if (!matched) continue;
+    const date = longDate(matched[1]);
+    const other = bounding.find((b) => b.value === matched[1]);
+    return other
+      ? { key: `answer.not${side}Answer`, values: { label, date, other: other.label } }
+      : { key: `answer.not${side}`, values: { label, date } };
+  }
   // "None of these" beside another option: named by its words, never its code.
   const matched = SERVICE_MESSAGES.alone.exec(message);
   const alone = matched && [matched[0], matched[1] ?? matched[2]];

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerText, readAnswer, readDate, serviceAnswerError, type Question } from '../src/forms';
+import {
+  answerText,
+  boundingAnswers,
+  readAnswer,
+  readDate,
+  serviceAnswerError,
+  type Question,
+} from '../src/forms';
 import { messageOf, PROBLEM_MESSAGES, ServiceProblem } from '../src/problems';
 
 const en = JSON.parse(readFileSync(join(__dirname, '..', 'locales', 'en.json'), 'utf8')) as Record<
@@ -79,6 +86,52 @@ describe('question answers, read from a form and checked in citizen words', () =
       key: 'answer.chooseAlone',
       values: { label: 'How many?', option: 'Nothing, or I’m not sure' },
     });
+  });
+
+  it('names the other answer a date is bound by, either way round, and only when the date is that answer', () => {
+    const d = (iso: string) => `on ${iso}`;
+    const died: Question = {
+      key: 'date_of_death',
+      label: 'When did they die?',
+      input_type: 'date',
+      required: true,
+    };
+    const funeral: Question = {
+      key: 'funeral_date',
+      label: 'When is, or was, the funeral?',
+      input_type: 'date',
+      required: false,
+      not_before_answer: 'date_of_death',
+    };
+    const steps = [
+      { questions: [died], answers: { date_of_death: '2026-11-02' } },
+      { questions: [q('text')], answers: { k: 'x' } },
+      { questions: [funeral], answers: { funeral_date: '2026-11-10' } },
+    ];
+    // The funeral before the death: named by the death's question.
+    expect(
+      serviceAnswerError(funeral, 'must not be before 2026-11-02', d, boundingAnswers(funeral, steps)),
+    ).toEqual({
+      key: 'answer.notBeforeAnswer',
+      values: { label: 'When is, or was, the funeral?', date: 'on 2026-11-02', other: 'When did they die?' },
+    });
+    // The death moved past the funeral: named by the funeral's question.
+    expect(serviceAnswerError(died, 'must not be after 2026-11-10', d, boundingAnswers(died, steps))).toEqual(
+      {
+        key: 'answer.notAfterAnswer',
+        values: {
+          label: 'When did they die?',
+          date: 'on 2026-11-10',
+          other: 'When is, or was, the funeral?',
+        },
+      },
+    );
+    // A bound of the calendar (five years back), not the other answer: said as before.
+    expect(
+      serviceAnswerError(funeral, 'must not be before 2021-11-27', d, boundingAnswers(funeral, steps)).key,
+    ).toBe('answer.notBefore');
+    // Not answered yet: nothing to name.
+    expect(boundingAnswers(funeral, [{ questions: [died] }, { questions: [funeral] }])).toEqual([]);
   });
 
   it("reads the service's refusals in Welsh too, as the service writes them", () => {

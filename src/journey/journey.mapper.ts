@@ -76,6 +76,8 @@ export function toPlanDto(
         ...(q.min !== undefined ? { min: q.min } : {}),
         ...(q.max !== undefined ? { max: q.max } : {}),
         ...(q.integer !== undefined ? { integer: q.integer } : {}),
+        ...(q.not_before_answer !== undefined ? { not_before_answer: q.not_before_answer } : {}),
+        ...(q.not_after_answer !== undefined ? { not_after_answer: q.not_after_answer } : {}),
       })),
       required_documents: m.required_documents.map((d) => ({
         document_code: d.document_code,

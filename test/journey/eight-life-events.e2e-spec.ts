@@ -148,6 +148,13 @@ describe('Eight life events, each walked to COMPLETED over HTTP', () => {
     const auth = bearer(who.token);
     // The application issued 2026-06-01 (every date of the walk).
     const { journey } = await walk(who, 'separating', 'apply-for-conditional-order', '2026-06-01');
+    // The plan says which answer bounds the date, so a client can name it when a date is refused.
+    const planned = (await t.http.get(`/api/v1/journeys/${journey.id}/plan`).set(auth).expect(200)).body as {
+      milestones: PlanMilestone[];
+    };
+    expect(
+      planned.milestones.find((m) => m.code === 'apply-for-conditional-order')!.questions[0],
+    ).toMatchObject({ key: 'conditional_order_date', not_before_answer: 'application_issued_on' });
     const early = await t.http
       .post(`/api/v1/journeys/${journey.id}/milestones/apply-for-conditional-order/complete`)
       .set(auth)

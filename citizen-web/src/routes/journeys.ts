@@ -1,7 +1,15 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import multer from 'multer';
 import type { CitizenJourneyClient, Schemas } from '@citizen-journey/sdk';
-import { answerText, dateParts, fieldError, readAnswer, serviceAnswerError, type Question } from '../forms';
+import {
+  answerText,
+  boundingAnswers,
+  dateParts,
+  fieldError,
+  readAnswer,
+  serviceAnswerError,
+  type Question,
+} from '../forms';
 import { longDate } from '../i18n';
 import { call, ServiceProblem } from '../problems';
 import { csrfValid, flash, formState, page, type WebOptions, write } from '../web';
@@ -435,7 +443,7 @@ export function journeyRoutes(options: WebOptions): Router {
       options,
       (req) => `${stepPath(req)}/check`,
       async (req, { api }) => {
-        const { step } = await stepOf(req, api);
+        const { step, steps } = await stepOf(req, api);
         if (!step) return planPath(req);
         const answers = Object.fromEntries(
           Object.entries(answersOf(req, step)).filter(
@@ -472,7 +480,7 @@ export function journeyRoutes(options: WebOptions): Router {
                 errors: [
                   fieldError(
                     'answer',
-                    serviceAnswerError(wrong.q, wrong.e.message, date(req)),
+                    serviceAnswerError(wrong.q, wrong.e.message, date(req), boundingAnswers(wrong.q, steps)),
                     wrong.q.input_type,
                   ),
                 ],

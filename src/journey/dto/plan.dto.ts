@@ -36,6 +36,14 @@ export class PlanQuestionDto {
   max?: number;
   /** `number` questions: whether only whole numbers are accepted. */
   integer?: boolean;
+  /**
+   * `date` questions: the key of a question of an earlier milestone whose answer, once given, this
+   * date must not be before (a funeral not before the death). The service also refuses changing that
+   * earlier answer past this one; a client can name the other question when either is refused.
+   */
+  not_before_answer?: string;
+  /** `date` questions: as `not_before_answer`, the other way (a date of birth not after the death). */
+  not_after_answer?: string;
 }
 
 export class PlanRequiredDocumentDto {
