@@ -134,10 +134,14 @@ const SERVICE_MESSAGES = {
   alone: /^(?:must choose (\S+) alone|rhaid dewis (\S+) ar ei ben ei hun)$/,
 };
 
-/** Another answer of the journey a date is bound by, either way (`not_before_answer`, `not_after_answer`). */
+/**
+ * Another answer of the journey a date is bound by (`not_before_answer`, `not_after_answer`, either
+ * way round): the date may not be before it (`Before`) or after it (`After`).
+ */
 export interface BoundingAnswer {
   label: string;
   value: unknown;
+  side: 'Before' | 'After';
 }
 
 /**
@@ -151,14 +155,16 @@ export function boundingAnswers(
   const found: BoundingAnswer[] = [];
   for (const step of steps)
     for (const other of step.questions) {
-      const bound =
-        other.key !== q.key &&
-        (other.key === q.not_before_answer ||
-          other.key === q.not_after_answer ||
-          other.not_before_answer === q.key ||
-          other.not_after_answer === q.key);
+      if (other.key === q.key) continue;
+      // A lower bound: q names it as not_before_answer, or it names q as not_after_answer.
+      const side =
+        other.key === q.not_before_answer || other.not_after_answer === q.key
+          ? 'Before'
+          : other.key === q.not_after_answer || other.not_before_answer === q.key
+            ? 'After'
+            : undefined;
       const value = step.answers?.[other.key];
-      if (bound && value !== undefined) found.push({ label: other.label, value });
+      if (side && value !== undefined) found.push({ label: other.label, value, side });
     }
   return found;
 }
@@ -184,7 +190,7 @@ export function serviceAnswerError(
     const matched = pattern.exec(message);
     if (!matched) continue;
     const date = longDate(matched[1]);
-    const other = bounding.find((b) => b.value === matched[1]);
+    const other = bounding.find((b) => b.side === side && b.value === matched[1]);
     return other
       ? { key: `answer.not${side}Answer`, values: { label, date, other: other.label } }
       : { key: `answer.not${side}`, values: { label, date } };

@@ -130,6 +130,26 @@ describe('question answers, read from a form and checked in citizen words', () =
     expect(
       serviceAnswerError(funeral, 'must not be before 2021-11-27', d, boundingAnswers(funeral, steps)).key,
     ).toBe('answer.notBefore');
+    // Two answers on the same day: the one that bounds the date on the refused side is named (a date of
+    // birth is a lower bound of the death, never the reason it may not be later).
+    const born: Question = {
+      key: 'deceased_birth_date',
+      label: 'What was their date of birth?',
+      input_type: 'date',
+      required: true,
+      not_after_answer: 'date_of_death',
+    };
+    const sameDay = [
+      { questions: [died], answers: { date_of_death: '2026-11-10' } },
+      { questions: [born], answers: { deceased_birth_date: '2026-11-10' } },
+      { questions: [funeral], answers: { funeral_date: '2026-11-10' } },
+    ];
+    expect(
+      serviceAnswerError(died, 'must not be after 2026-11-10', d, boundingAnswers(died, sameDay)).values,
+    ).toMatchObject({ other: 'When is, or was, the funeral?' });
+    expect(
+      serviceAnswerError(died, 'must not be before 2026-11-10', d, boundingAnswers(died, sameDay)).values,
+    ).toMatchObject({ other: 'What was their date of birth?' });
     // Not answered yet: nothing to name.
     expect(boundingAnswers(funeral, [{ questions: [died] }, { questions: [funeral] }])).toEqual([]);
   });
