@@ -90,19 +90,13 @@ describe('question answers, read from a form and checked in citizen words', () =
 
   it('names the other answer a date is bound by, either way round, and only when the date is that answer', () => {
     const d = (iso: string) => `on ${iso}`;
-    const died: Question = {
-      key: 'date_of_death',
-      label: 'When did they die?',
-      input_type: 'date',
-      required: true,
-    };
-    const funeral: Question = {
+    const died = q('date', { key: 'date_of_death', label: 'When did they die?' });
+    const funeral = q('date', {
       key: 'funeral_date',
       label: 'When is, or was, the funeral?',
-      input_type: 'date',
       required: false,
       not_before_answer: 'date_of_death',
-    };
+    });
     const steps = [
       { questions: [died], answers: { date_of_death: '2026-11-02' } },
       { questions: [q('text')], answers: { k: 'x' } },
@@ -132,13 +126,11 @@ describe('question answers, read from a form and checked in citizen words', () =
     ).toBe('answer.notBefore');
     // Two answers on the same day: the one that bounds the date on the refused side is named (a date of
     // birth is a lower bound of the death, never the reason it may not be later).
-    const born: Question = {
+    const born = q('date', {
       key: 'deceased_birth_date',
       label: 'What was their date of birth?',
-      input_type: 'date',
-      required: true,
       not_after_answer: 'date_of_death',
-    };
+    });
     const sameDay = [
       { questions: [died], answers: { date_of_death: '2026-11-10' } },
       { questions: [born], answers: { deceased_birth_date: '2026-11-10' } },
