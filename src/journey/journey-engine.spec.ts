@@ -717,3 +717,78 @@ describe('changing the answers of a completed milestone (DESIGN §11)', () => {
     }
   });
 });
+
+describe('a date bounded by a milestone that the same change withdraws', () => {
+  /** about (a death, and whether a funeral is planned) → funeral (its date, not before the death) → final. */
+  const bounded: WorkflowTemplateDefinition = {
+    ...tpl,
+    code: 'bound-test',
+    facts: [],
+    milestones: [
+      {
+        code: 'about',
+        title: 'About',
+        description: 'the death',
+        position: 1,
+        why_applies: 'always',
+        questions: [
+          { key: 'died', label: 'Died', input_type: 'date', required: true },
+          { key: 'funeral_planned', label: 'Funeral planned?', input_type: 'boolean', required: true },
+        ],
+        required_documents: [],
+      },
+      {
+        code: 'funeral',
+        title: 'Funeral',
+        description: 'the funeral',
+        position: 2,
+        applies_when: { '==': [{ var: 'answers.about.funeral_planned' }, true] },
+        why_applies: 'a funeral is planned',
+        questions: [
+          { key: 'held', label: 'Funeral', input_type: 'date', required: true, not_before_answer: 'died' },
+        ],
+        required_documents: [],
+      },
+      {
+        code: 'final',
+        title: 'Final',
+        description: 'last step',
+        position: 3,
+        why_applies: 'always',
+        questions: [{ key: 'done', label: 'Done?', input_type: 'boolean', required: true }],
+        required_documents: [],
+      },
+    ],
+  };
+  const T2 = new Date('2026-11-20T12:00:00Z');
+  const answered = [
+    ['about', { died: '2026-11-02', funeral_planned: true }],
+    ['funeral', { held: '2026-11-10' }],
+  ] as const;
+  const state = answered.reduce(
+    (s, [code, answers]) => changed(completeMilestone(bounded, s, code, answers, T1)).state,
+    startJourney(bounded, {}, [], T0).state,
+  );
+
+  it('still refuses a date past an answer that stays in the plan', () => {
+    const error = expectDomainError(
+      () => changeAnswers(bounded, state, 'about', { died: '2026-11-12', funeral_planned: true }, T2),
+      'ANSWERS_INVALID',
+      422,
+    );
+    expect(error.errors).toEqual([{ field: 'answers.died', message: 'must not be after 2026-11-10' }]);
+  });
+
+  it('takes the date when the same change withdraws the milestone whose answer bounded it', () => {
+    const t = changed(
+      changeAnswers(bounded, state, 'about', { died: '2026-11-12', funeral_planned: false }, T2),
+    );
+    expect(t.events.map((e) => [e.kind, e.milestoneCode])).toEqual([
+      ['ANSWERS_CHANGED', 'about'],
+      ['MILESTONE_WITHDRAWN', 'funeral'],
+    ]);
+    expect(t.state.completed.map((c) => [c.code, c.answers])).toEqual([
+      ['about', { died: '2026-11-12', funeral_planned: false }],
+    ]);
+  });
+});

@@ -357,14 +357,13 @@ export const changeAnswers: AnswerStep = (template, state, code, answers, now) =
   if (evaluate(template, state).status === 'COMPLETED') throw new JourneyAlreadyCompletedError();
   const changed = state.completed.find((c) => c.code === code);
   if (!changed) throw new MilestoneNotCompletedError(code);
-  const checked = checkAnswers(definition, answers, now, otherAnswers(template, state, code));
-  if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
-  if (isDeepStrictEqual(checked.answers, changed.answers)) return { changed: false };
+  // The answers on their own first: they decide which milestones stay in the plan.
+  const own = checkAnswers(definition, answers, now, new Map());
+  if (own.problems.length) throw new AnswersInvalidError(own.problems);
+  if (isDeepStrictEqual(own.answers, changed.answers)) return { changed: false };
 
-  const leading: JourneyEventDraft[] = [
-    { kind: 'ANSWERS_CHANGED', milestoneCode: code, at: now, detail: { answers: changed.answers } },
-  ];
-  let completed = state.completed.map((c) => (c === changed ? { ...c, answers: checked.answers } : c));
+  let completed = state.completed.map((c) => (c === changed ? { ...c, answers: own.answers } : c));
+  const withdrawn: CompletedMilestone[] = [];
   // Withdrawing one milestone removes its answers from the rules, which may withdraw another.
   for (;;) {
     const context = ruleContext({ ...state, completed });
@@ -373,13 +372,28 @@ export const changeAnswers: AnswerStep = (template, state, code, answers, now) =
     );
     if (!stale) break;
     completed = completed.filter((c) => c !== stale);
+    withdrawn.push(stale);
+  }
+  // Then the dates bounded by other answers, against the milestones that stay: a withdrawn
+  // milestone's date bounds nothing any more.
+  const checked = checkAnswers(
+    definition,
+    answers,
+    now,
+    otherAnswers(template, { ...state, completed }, code),
+  );
+  if (checked.problems.length) throw new AnswersInvalidError(checked.problems);
+
+  const leading: JourneyEventDraft[] = [
+    { kind: 'ANSWERS_CHANGED', milestoneCode: code, at: now, detail: { answers: changed.answers } },
+  ];
+  for (const stale of withdrawn)
     leading.push({
       kind: 'MILESTONE_WITHDRAWN',
       milestoneCode: stale.code,
       at: now,
       detail: { answers: stale.answers },
     });
-  }
   const after = autoComplete(template, { ...state, completed }, now);
   return { changed: true, ...transition(template, state, after, leading, now) };
 };
