@@ -257,17 +257,20 @@ export class JourneyService {
 
   /**
    * The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language.
-   * Composed once per version, language and day on this replica (PlanCache): one indexed read says
-   * whether the journey is the citizen's and which version it is, and only a version not seen yet is
-   * read with its milestones and evaluated (the first read after a change makes both reads).
+   * Composed once per version, language and day on this replica (PlanCache): when a plan of the
+   * journey is remembered, one indexed read says whether the journey is the citizen's and which version
+   * it is, and only a version not seen yet is read with its milestones and evaluated; when none is (a
+   * first read, or the first after a change written here), the journey is read and composed at once.
    */
   async getPlan(citizenId: string, journeyId: string, locale: Locale = DEFAULT_LOCALE): Promise<PlanDto> {
     const now = this.clock.now();
     const day = calendarDay(now);
-    const version = await this.journeys.ownedVersion(citizenId, journeyId);
-    if (version === null) throw new JourneyNotFoundError();
-    const cached = this.plans.get(journeyId, locale, version, day);
-    if (cached) return cached;
+    if (this.plans.known(journeyId, locale)) {
+      const version = await this.journeys.ownedVersion(citizenId, journeyId);
+      if (version === null) throw new JourneyNotFoundError();
+      const cached = this.plans.get(journeyId, locale, version, day);
+      if (cached) return cached;
+    }
     const stored = await this.journeys.findOwnedWithMilestones(citizenId, journeyId);
     if (!stored) throw new JourneyNotFoundError();
     const template = this.templates.inLanguage(await this.pinnedTemplate(stored.journey), locale);
@@ -423,7 +426,9 @@ export class JourneyService {
       if (unloaded) throw new Error('the pinned template version did not load');
     }
     if (!journey) throw new JourneyNotFoundError();
-    for (const e of (change as JourneyChange | null)?.events ?? []) this.metrics.journeyEvent(e.kind);
+    const made = change as JourneyChange | null;
+    if (made) this.plans.forget(journeyId);
+    for (const e of made?.events ?? []) this.metrics.journeyEvent(e.kind);
     return this.toDto(journey, locale);
   }
 

@@ -26,6 +26,26 @@ describe('PlanCache', () => {
     expect(cache.get('j', 'en', 4, '2026-11-27')?.milestones[0].title).toBe('Register again');
   });
 
+  it('knows a journey whatever the version or day, per language, and forgets it in every language at once', () => {
+    const cache = new PlanCache();
+    expect(cache.known('j', 'en')).toBe(false);
+    cache.set('j', 'en', 3, '2026-11-27', plan('Register'));
+    cache.set('j', 'cy', 3, '2026-11-27', plan('Cofrestru'));
+    cache.set('k', 'en', 1, '2026-11-27', plan('Other'));
+    expect([cache.known('j', 'en'), cache.known('j', 'cy'), cache.known('k', 'cy')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    cache.forget('j');
+    expect([cache.known('j', 'en'), cache.known('j', 'cy'), cache.known('k', 'en')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(cache.get('j', 'cy', 3, '2026-11-27')).toBeUndefined();
+  });
+
   it('remembers at most its bound, the least recently read leaving first', () => {
     const cache = new PlanCache({ max: 2 });
     cache.set('a', 'en', 1, 'd', plan('A'));

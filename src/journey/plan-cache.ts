@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '../common/i18n/locales';
+import { type Locale, SUPPORTED_LOCALES } from '../common/i18n/locales';
 import { reusableAnswer } from '../http/reusable-answer';
 import type { PlanDto } from './dto/plan.dto';
 
@@ -47,6 +47,23 @@ export class PlanCache {
   get(journeyId: string, locale: Locale, version: number, day: string): PlanDto | undefined {
     const entry = this.plans.get(`${journeyId} ${locale}`);
     return entry !== undefined && entry.version === version && entry.day === day ? entry.plan : undefined;
+  }
+
+  /**
+   * Whether a plan of the journey in `locale` is remembered, whatever its version or day. When none
+   * is, the reader composes at once (one read) instead of first asking which version it is (two).
+   */
+  known(journeyId: string, locale: Locale): boolean {
+    return this.plans.has(`${journeyId} ${locale}`);
+  }
+
+  /**
+   * Forgets the journey's plans in every language: after a change written here, the next reader
+   * composes with one read instead of two. Correctness never rests on it: an entry is only answered
+   * for the version it was composed for.
+   */
+  forget(journeyId: string): void {
+    for (const locale of SUPPORTED_LOCALES) this.plans.delete(`${journeyId} ${locale}`);
   }
 
   /** Remembers `plan` (frozen from now on) and answers it. */

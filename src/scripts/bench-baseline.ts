@@ -13,7 +13,8 @@
  * With BASELINE_SERVER=raw the same route and query are served by Node's own `node:http` server
  * with no framework at all (issue 26's calibration of the read path: the service's list should reach
  * ≥ 0.85 of its throughput with p99 ≤ 1.2×), and also `GET /api/v1/journeys/{id}/plan`: the service's
- * own statements (VERSION_SQL, then on a version not seen yet PLAN_SQL; both checked against
+ * own statements (VERSION_SQL when a plan of the journey is remembered, then on a version not seen
+ * yet PLAN_SQL; both checked against
  * JourneyRepository's by test/foundation/sql.e2e-spec.ts), the pinned template read once from
  * `workflow_templates`, the plan composed by the service's own pure functions (stateOf, evaluate,
  * deadlines, toPlanDto) and remembered in the service's own PlanCache, its JSON written once as the
@@ -108,14 +109,16 @@ async function planOf(authorization: string | undefined, journeyId: string): Pro
   if (!citizenId) return null;
   const now = new Date();
   const day = calendarDay(now);
-  const owned = await pool.query<{ version: number }>({
-    name: 'version',
-    text: VERSION_SQL,
-    values: [journeyId, citizenId],
-  });
-  if (!owned.rows.length) return null;
-  const cached = plans.get(journeyId, 'en', owned.rows[0].version, day);
-  if (cached) return cached;
+  if (plans.known(journeyId, 'en')) {
+    const owned = await pool.query<{ version: number }>({
+      name: 'version',
+      text: VERSION_SQL,
+      values: [journeyId, citizenId],
+    });
+    if (!owned.rows.length) return null;
+    const cached = plans.get(journeyId, 'en', owned.rows[0].version, day);
+    if (cached) return cached;
+  }
   const { rows } = await pool.query<
     JourneyEntity & { milestones: (JourneyMilestoneEntity & { completedAt: string })[] }
   >({ name: 'plan', text: PLAN_SQL, values: [journeyId, citizenId] });

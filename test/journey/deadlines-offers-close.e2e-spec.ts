@@ -1,4 +1,5 @@
-import { signIn, type SignedIn } from '../factories/auth.factory';
+import { JourneyRepository } from '../../src/journey/journey.repository';
+import { signIn, signInWithHighAssurance, type SignedIn } from '../factories/auth.factory';
 import {
   ABOUT_THE_BIRTH,
   answersFor,
@@ -134,6 +135,42 @@ describe('A journey that keeps time and leads on (DESIGN §16)', () => {
     expect(welsh.headers['content-language']).toBe('cy');
     expect(english.headers['content-language']).toBe('en');
     expect(welsh.body.milestones[0].title).not.toBe(english.body.milestones[0].title);
+  });
+
+  it('a plan is read in one query when none of the journey is remembered (the first read, and the first after a change here), and in two only to check a remembered one', async () => {
+    const repository = t.app.get(JourneyRepository);
+    const versionReads = jest.spyOn(repository, 'ownedVersion');
+    const fullReads = jest.spyOn(repository, 'findOwnedWithMilestones');
+    const reads = () => {
+      const counted = [versionReads.mock.calls.length, fullReads.mock.calls.length];
+      versionReads.mockClear();
+      fullReads.mockClear();
+      return counted;
+    };
+    try {
+      const { journey } = await createBirthJourney(t, ada.token);
+      reads();
+      await plan(journey.id);
+      expect(reads()).toEqual([0, 1]);
+      await plan(journey.id);
+      expect(reads()).toEqual([1, 0]);
+      // Another citizen is answered 404 whether the plan is remembered or not.
+      const bo = await signInWithHighAssurance(t);
+      const other = await startChosenJourney(t, bo.token, 'moving-home');
+      for (const [id, token] of [
+        [journey.id, bo.token],
+        [other.id, ada.token],
+      ])
+        await t.http.get(`/api/v1/journeys/${id}/plan`).set(bearer(token)).expect(404);
+      reads();
+      await complete(journey.id, 'about-the-birth', ABOUT_THE_BIRTH).expect(200);
+      reads();
+      expect((await milestone(journey.id, 'about-the-birth')).code).toBe('about-the-birth');
+      expect(reads()).toEqual([0, 1]);
+    } finally {
+      versionReads.mockRestore();
+      fullReads.mockRestore();
+    }
   });
 
   it('a date far in the past or at the end of the calendar is refused with the bound its template declares (was 1800 and 9999 accepted, 9999 once a 500)', async () => {
