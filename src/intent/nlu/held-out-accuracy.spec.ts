@@ -8,6 +8,7 @@ import {
   HELD_OUT_EIGHT_C,
   HELD_OUT_EIGHT_D,
   HELD_OUT_EIGHT_E,
+  HELD_OUT_EIGHT_F,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -59,6 +60,14 @@ const BLIND_EIGHT_D_UNRELATED_MISREAD = 6;
  */
 const BLIND_EIGHT_E_FLOOR = 0.8;
 const BLIND_EIGHT_E_UNRELATED_MISREAD = 9;
+/**
+ * The sixth blind English set (test/intent/phrasings/held-out-eight-events-f.json, 27 Nov 2026, written
+ * by a helper who opened nothing of the repository, with more near misses than before: 56 unrelated, 42
+ * of them near misses). Its first figure, on the classifier as it was before that day's training data:
+ * 207/280 = 73.9 %, 25 of 56 unrelated given a workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_F_FLOOR = 0.73;
+const BLIND_EIGHT_F_UNRELATED_MISREAD = 25;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -128,6 +137,17 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_E_FLOOR,
       BLIND_EIGHT_E_UNRELATED_MISREAD,
+    );
+  });
+
+  it('measures the sixth blind eight-event set (issue 23: written on 2026-11-27 before the training data of that day)', async () => {
+    const unseen = unseenPart('Sixth blind eight-event held-out', HELD_OUT_EIGHT_F, training(), true);
+    expectNotTrainedOn(unseen, training());
+    await measure(
+      'Sixth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_F_FLOOR,
+      BLIND_EIGHT_F_UNRELATED_MISREAD,
     );
   });
 
