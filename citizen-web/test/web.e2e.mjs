@@ -364,8 +364,18 @@ async function addDocuments(page, mode, doubleSubmit) {
  * and the step's done page; a page that refuses an answer gets the next plausible one. Returns the
  * kinds of question answered and whether the "Journey finished" confirmation page was shown.
  */
-async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh }) {
+async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh, bounded }) {
   const kinds = new Set();
+  /** A refusal naming the other answer a date is bound by, seen on the question's page (once). */
+  const boundRefusal = async () => {
+    if (!bounded?.tried || bounded.seen) return;
+    const summary = await page.locator('.govuk-error-summary').innerText();
+    assert.ok(
+      summary.includes(`the date you gave for ‘${bounded.other}’`),
+      `the refusal names the other answer: ${summary}`,
+    );
+    bounded.seen = true;
+  };
   let confirmed = false;
   for (let steps = 0; steps < 30; steps++) {
     await page.goto(journeyUrl);
@@ -385,7 +395,10 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
     }
     const status = await page.locator('main .govuk-tag').first().innerText();
-    if (/completed/i.test(status)) return { kinds, confirmed };
+    if (/completed/i.test(status)) {
+      if (bounded) assert.ok(bounded.seen, `a date before ‘${bounded.other}’ was refused on ${bounded.key}`);
+      return { kinds, confirmed };
+    }
     const current = page
       .locator('.govuk-task-list__item', { has: page.locator('.govuk-tag') })
       .locator('a.govuk-task-list__link')
@@ -419,10 +432,18 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
         await checkPage(page, mode);
         assert.match(await page.title(), /^Error: /);
       }
-      kinds.add(await answer(page, attempt));
+      if (bounded && !bounded.tried && page.url().endsWith(`/questions/${bounded.key}`)) {
+        // A date before the answer it is bound by (given 10 days ago): refused, naming that answer.
+        bounded.tried = true;
+        const [d, m, y] = day(-20);
+        await page.locator('#answer-day').fill(d);
+        await page.locator('#answer-month').fill(m);
+        await page.locator('#answer-year').fill(y);
+      } else kinds.add(await answer(page, attempt));
       const questionUrl = page.url();
       await submit(page, mode, 'Continue');
       if (page.url() === questionUrl && (await page.title()).startsWith('Error: ')) {
+        await boundRefusal();
         attempt += 1; // refused (a date out of its bounds): the next plausible answer
         assert.ok(attempt < 3, `no answer fits ${questionUrl}`);
         continue;
@@ -451,6 +472,7 @@ async function walk(page, mode, journeyUrl, { backAndReload, doubleSubmit, welsh
       if (/\/questions\//.test(page.url())) {
         // The service refused an answer (a date bound): it is shown on its page, in words.
         assert.match(await page.title(), /^Error: /);
+        await boundRefusal();
         await answer(page, attempt + 1);
         await submit(page, mode, 'Continue');
       }
@@ -742,6 +764,11 @@ describe('the citizen web app', { concurrency: 3 }, () => {
                 backAndReload: true,
                 doubleSubmit: !javaScriptEnabled && event.code === 'birth-of-a-child',
                 welsh: javaScriptEnabled && event.code === 'birth-of-a-child',
+                // A funeral dated before the death, without JavaScript: refused, naming the death's question.
+                bounded:
+                  !javaScriptEnabled && event.code === 'bereavement'
+                    ? { key: 'funeral_date', other: 'When did they die?' }
+                    : undefined,
               });
               for (const k of walked.kinds) kinds.add(k);
               walks += 1;
