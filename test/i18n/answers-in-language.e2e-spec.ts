@@ -49,7 +49,7 @@ describe('Answers in the request’s language: intents, the agent, field errors 
   });
 
   it('offers the same life events with Welsh titles when a message is not understood', async () => {
-    const message = 'what should I do about my pension';
+    const message = 'help with my pension paperwork';
     const en = (await compile(message, 'en').expect(201)).body;
     const cy = (await compile(message, 'cy').expect(201)).body;
     const codes = (b: { suggestions: { workflow_code: string }[] }) =>

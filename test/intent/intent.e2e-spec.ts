@@ -145,7 +145,7 @@ describe('Intents: compile and read', () => {
   });
 
   it('answers a message not understood with the closest life events, best first, or none (DESIGN §16)', async () => {
-    const close = await compile('what should I do about my pension').expect(201);
+    const close = await compile('help with my pension paperwork').expect(201);
     expect(close.body).toMatchObject({ supported: false, workflow_code: null });
     const offered = close.body.suggestions as { workflow_code: string; title: string }[];
     expect(offered.length).toBeLessThanOrEqual(3);

@@ -39,6 +39,20 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(\w+)'s\b/g, '$1'],
 ];
 
+/** People whose life event is not the citizen's own (after "'s" is dropped: "my friend's wedding" → "my friend wedding"). */
+const OTHER_PEOPLE =
+  'friend|friends|mate|mates|pal|pals|best friend|neighbour|neighbours|neighbor|neighbors|colleague|colleagues|' +
+  'coworker|coworkers|co worker|workmate|workmates|boss|manager|line manager|sister|sisters|brother|brothers|' +
+  'cousin|cousins|aunt|auntie|aunty|uncle|niece|nephew|landlord|landlady|teacher|flatmate|housemate|' +
+  'sister in law|brother in law|ex|exs|ex wife|ex husband|partners sister|partners brother|someone|somebody';
+/** A person before the event's words, not the citizen ("my colleague", "our neighbours", "a friend"). */
+const OTHER_PERSON = `(?:my|our|a|the|his|her|their) (?:${OTHER_PEOPLE})`;
+/** The same for a birth: a brother's baby is a niece or nephew, not the citizen's child. */
+const OTHER_BABY_PERSON = OTHER_PERSON;
+/** Up to two words between the person and the event ("my friend from work"), none the citizen. */
+const OTHER_GAP =
+  '(?: (?!(?:and|i|we|me|us|myself|ourselves|but|so|because|cos|then|now)(?![\\p{L}]))[\\p{L}]+){0,2}';
+
 /**
  * Synonym groups: every phrase on the right becomes the term on the left. Longer phrases are
  * replaced first. Terms are ordinary words, so a template's own utterances still read naturally.
@@ -199,7 +213,24 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'labour',
     'labor',
   ],
-  parent: ['dad', 'daddy', 'father', 'mum', 'mummy', 'mom', 'mommy', 'mother', 'new parents', 'parents'],
+  // Becoming a parent is a birth; a parent ("my dad needs a care home") is not (EVENT_TERMS).
+  'new parent': [
+    'new parents',
+    'new parent',
+    'new dad',
+    'new daddy',
+    'new mum',
+    'new mummy',
+    'new mom',
+    'first time dad',
+    'first time mum',
+    'first time parents',
+    'first time parent',
+    '(?:became|become|becoming|becomes) (?:a )?(?:dad|daddy|father|mum|mummy|mom|mother|parents?)',
+    '(?:a|an) (?:dad|daddy|father|mum|mummy|mom|mother|parent) (?:now|at last|again)',
+    'proud (?:dad|mum|mom|parents?)',
+  ],
+  parent: ['dad', 'daddy', 'father', 'mum', 'mummy', 'mom', 'mommy', 'mother', 'parents'],
   'birth certificate': [
     'birth registration',
     'register the birth',
@@ -618,6 +649,42 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     '(?:a |another )?(?:copy|copies|replacement|duplicate) (?:of )?(?:my|our) (?:own |original )?(?:birth|marriage|civil partnership) certificates?',
     '(?:my|our) own (?:birth|marriage|civil partnership) certificates?',
     'lost (?:my|our) (?:birth|marriage|civil partnership) certificates?',
+  ],
+  // Someone else's life event, not the citizen's ("my neighbour retired", "a colleague's wedding", "my
+  // friend's mum died"): the event's word becomes a term of its own that is none of the event's terms
+  // (training-corpus.ts, EVENT_TERMS), so the message is not that event unless it also says the
+  // citizen's own ("my sister got married and so are we"). The English counterpart of the Welsh
+  // pack's `…arall` terms. A partner, parent or child is left out: their job, move or retirement is
+  // the household's, and a son or daughter "born" is the citizen's child.
+  retireother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|getting|due to|set to|planning to|wants to) )*)(?:retiring|retired|retire|retires)`,
+    `(?<=${OTHER_PERSON} )(?:retirement|retirement do|retirement party|leaving do|send off)`,
+  ],
+  marryother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:getting married|got married|marrying|married|getting hitched|got hitched|tying the knot|tied the knot|getting engaged|got engaged|engaged)`,
+    `(?<=${OTHER_PERSON} )(?:wedding|weddings|hen do|hen party|stag do|stag party|engagement party|engagement|civil partnership)`,
+  ],
+  divorceother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:getting divorced|got divorced|divorcing|divorced|splitting up|split up|separating|separated|breaking up|broke up)`,
+    `(?<=${OTHER_PERSON} )(?:divorce|separation|break up)`,
+  ],
+  jobother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|got|been|being|getting) )*)(?:lost (?:his|her|their) jobs?|made redundant|sacked|fired|laid off|let go)`,
+  ],
+  moveother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:moving house|moving home|moving away|moving abroad|moved house|moved home|moved away|moved abroad|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
+    `(?<=${OTHER_PERSON} )(?:house move|removal|removals|new house|new flat|new address|housewarming)`,
+  ],
+  businessother: [
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:(?:starting|started|start|setting up|set up|opening|opened|launching|launched) (?:up )?(?:a|an|his|her|their|own|new|small| )*(?:business|company|shop|cafe|firm|salon)|going self employed|gone self employed|went self employed)`,
+    `(?<=${OTHER_PERSON} )(?:new business|business|company|shop|cafe|firm|salon)`,
+  ],
+  babyother: [
+    `(?<=${OTHER_BABY_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting)`,
+    `(?<=${OTHER_BABY_PERSON} )(?:baby shower|new baby|baby|newborn|christening|pregnancy)`,
+  ],
+  deathother: [
+    `(?<=${OTHER_PERSON} (?:mum|mam|mom|mother|dad|father|husband|wife|partner|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|brother|sister|dog|cat)${OTHER_GAP} (?:(?:has|have|had|just|sadly|suddenly|recently) )*)(?:died|passed away|passed on|passed)`,
   ],
   animal: [
     'cat',
