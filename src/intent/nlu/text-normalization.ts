@@ -49,6 +49,9 @@ const OTHER_PEOPLE =
 const OTHER_PERSON = `(?:my|our|a|the|his|her|their) (?:${OTHER_PEOPLE})`;
 /** The same for a birth: a brother's baby is a niece or nephew, not the citizen's child. */
 const OTHER_BABY_PERSON = OTHER_PERSON;
+/** The auxiliaries between the person and the event's verb ("is about to", "has just"). */
+const OTHER_AUX =
+  '(?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*';
 /** Up to two words between the person and the event ("my friend from work"), none the citizen. */
 const OTHER_GAP =
   '(?: (?!(?:and|i|we|me|us|myself|ourselves|but|so|because|cos|then|now)(?![\\p{L}]))[\\p{L}]+){0,2}';
@@ -661,22 +664,22 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     `(?<=${OTHER_PERSON} )(?:retirement|retirement do|retirement party|leaving do|send off)`,
   ],
   marryother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:getting married|got married|marrying|married|getting hitched|got hitched|tying the knot|tied the knot|getting engaged|got engaged|engaged)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:getting married|got married|marrying|married|getting hitched|got hitched|tying the knot|tied the knot|getting engaged|got engaged|engaged)`,
     `(?<=${OTHER_PERSON} )(?:wedding|weddings|hen do|hen party|stag do|stag party|engagement party|engagement|civil partnership)`,
   ],
   divorceother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:getting divorced|got divorced|divorcing|divorced|splitting up|split up|separating|separated|breaking up|broke up)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:getting divorced|got divorced|divorcing|divorced|splitting up|split up|separating|separated|breaking up|broke up)`,
     `(?<=${OTHER_PERSON} )(?:divorce|separation|break up)`,
   ],
   jobother: [
     `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|got|been|being|getting) )*)(?:lost (?:his|her|their) jobs?|made redundant|sacked|fired|laid off|let go)`,
   ],
   moveother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:moving house|moving home|moving away|moving abroad|moved house|moved home|moved away|moved abroad|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:moving house|moving home|moving away|moving abroad|moved house|moved home|moved away|moved abroad|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
     `(?<=${OTHER_PERSON} )(?:house move|removal|removals|new house|new flat|new address|housewarming)`,
   ],
   businessother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*)(?:(?:starting|started|start|setting up|set up|opening|opened|launching|launched) (?:up )?(?:a|an|his|her|their|own|new|small| )*(?:business|company|shop|cafe|firm|salon)|going self employed|gone self employed|went self employed)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:(?:starting|started|start|setting up|set up|opening|opened|launching|launched) (?:up )?(?:a|an|his|her|their|own|new|small| )*(?:business|company|shop|cafe|firm|salon)|going self employed|gone self employed|went self employed)`,
     `(?<=${OTHER_PERSON} )(?:new business|business|company|shop|cafe|firm|salon)`,
   ],
   babyother: [
