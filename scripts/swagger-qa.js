@@ -14,14 +14,14 @@
  * citizen. Exits 1 on any unexpected answer; the last line is a one-line summary.
  *
  *   npm start &                                  # or any running service with sandbox providers
- *   apt-get install chromium                     # Debian's Chromium (not downloaded by npm)
- *   npm run qa:swagger                           # BASE_URL=http://127.0.0.1:3000 CHROMIUM_PATH=/usr/bin/chromium
+ *   apt-get install chromium-headless-shell      # Debian's Chromium (not downloaded by npm): scripts/chromium.js
+ *   npm run qa:swagger                           # BASE_URL=http://127.0.0.1:3000 (CHROMIUM_PATH to choose another)
  *   npm run qa:swagger -- --start                # starts the BUILT service itself (dist/main.js, as CI does)
  */
 const { startBuiltService } = require('./built-service');
+const { launchOptions } = require('./chromium');
 const { chromium } = require('playwright-core');
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const AS_PREFILLED = Symbol('as prefilled');
 /** Swagger UI's prefilled example with only these fields replaced (values this run was given). */
 const prefilledWith = (replaced) => ({ [AS_PREFILLED]: replaced });
@@ -38,17 +38,9 @@ const startService = () => startBuiltService({ SHUTDOWN_DRAIN: '1ms' });
 
 async function walk(baseUrl) {
   const counts = { executed: 0, unchanged: 0, replaced: new Set() };
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(
+    launchOptions(['--disable-background-networking', '--disable-component-update', '--disable-sync']),
+  );
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${baseUrl}/docs`);

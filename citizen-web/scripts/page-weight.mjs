@@ -7,12 +7,11 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const { startBuiltService } = createRequire(import.meta.url)('../../scripts/built-service.js');
+const require = createRequire(import.meta.url);
+const { startBuiltService } = require('../../scripts/built-service.js');
+const { launchOptions } = require('../../scripts/chromium.js');
 const service = await startBuiltService({ WEB_APP: 'true' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch(launchOptions());
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function once(path) {
