@@ -144,6 +144,8 @@ export function unseenPart<T extends HeldOutPhrasing>(
   training: readonly string[],
   normalised: boolean,
 ): T[] {
+  // No phrasing twice in the set as written (what is left out below is what training already holds).
+  expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
   const trained = normalised ? trainedAfterNormalisation(training) : () => false;
   const nearCopy = nearCopyOf(training);
   const unseen = set.filter((h) => !trained(h.message) && !nearCopy(h.message));

@@ -46,9 +46,7 @@ const OTHER_PEOPLE =
   'cousin|cousins|aunt|auntie|aunty|uncle|niece|nephew|landlord|landlady|teacher|flatmate|housemate|' +
   'sister in law|brother in law|ex|exs|ex wife|ex husband|partners sister|partners brother|someone|somebody';
 /** A person before the event's words, not the citizen ("my colleague", "our neighbours", "a friend"). */
-const OTHER_PERSON = `(?:my|our|a|the|his|her|their) (?:${OTHER_PEOPLE})`;
-/** The same for a birth: a brother's baby is a niece or nephew, not the citizen's child. */
-const OTHER_BABY_PERSON = OTHER_PERSON;
+const OTHER_PERSON = `(?<![\\p{L}])(?:my|our|a|the|his|her|their) (?:${OTHER_PEOPLE})`;
 /** The auxiliaries between the person and the event's verb ("is about to", "has just"). */
 const OTHER_AUX =
   '(?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*';
@@ -671,8 +669,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:getting divorced|got divorced|divorcing|divorced|splitting up|split up|separating|separated|breaking up|broke up)`,
     `(?<=${OTHER_PERSON} )(?:divorce|separation|break up)`,
   ],
+  // "my boss sacked me" is the citizen's own job: the person is the one who did it, not the one it befell.
   jobother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|got|been|being|getting) )*)(?:lost (?:his|her|their) jobs?|made redundant|sacked|fired|laid off|let go)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|got|been|being|getting) )*)(?:lost (?:his|her|their) jobs?|made redundant|sacked|fired|laid off|let go)(?! (?:me|us|myself|ourselves)(?![\\p{L}]))`,
   ],
   moveother: [
     `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:moving house|moving home|moving away|moving abroad|moved house|moved home|moved away|moved abroad|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
@@ -683,8 +682,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     `(?<=${OTHER_PERSON} )(?:new business|business|company|shop|cafe|firm|salon)`,
   ],
   babyother: [
-    `(?<=${OTHER_BABY_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting)`,
-    `(?<=${OTHER_BABY_PERSON} )(?:baby shower|new baby|baby|newborn|christening|pregnancy)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting)`,
+    `(?<=${OTHER_PERSON} )(?:baby shower|new baby|baby|newborn|christening|pregnancy)`,
   ],
   deathother: [
     `(?<=${OTHER_PERSON} (?:mum|mam|mom|mother|dad|father|husband|wife|partner|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|brother|sister|dog|cat)${OTHER_GAP} (?:(?:has|have|had|just|sadly|suddenly|recently) )*)(?:died|passed away|passed on|passed)`,
