@@ -54,13 +54,22 @@ function send(from, jar, method, path, { form, headers = {} } = {}) {
 }
 
 /**
- * The service counts in fixed windows of a minute (`floor(now / 60 s)`): a test's tries that straddle
- * two windows would see the limit reset between them. With less than 20 s left of this window, waits
- * for the next one.
+ * The service counts in fixed windows of a minute (`floor(now / 60 s)`): tries that straddle two
+ * windows see the limit reset between them. Runs `tries` with at least 20 s left of a window; if they
+ * still ended in the next one (a slow host), runs them once more from the start of a fresh window.
+ * Each run uses addresses of its own (`round` 0 or 1), so the first run's count does not carry over.
  */
-async function aWholeWindow() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+async function inOneWindow(tries) {
+  const minute = () => Math.floor(Date.now() / 60_000);
+  const nextWindow = () =>
+    new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 100));
+  if (60_000 - (Date.now() % 60_000) < 20_000) await nextWindow();
+  for (let round = 0; ; round++) {
+    const window = minute();
+    const result = await tries(round);
+    if (minute() === window || round === 1) return result;
+    await nextWindow();
+  }
 }
 
 /** Signs in through the web app's partner (SSO) form from `from`: whether it reached "Your life events". */
@@ -88,32 +97,38 @@ async function signIn(from, n, headers = {}) {
 
 describe("the citizen's address reaches the service", { concurrency: 1 }, () => {
   test('two citizens through the app do not share the per-address sign-in limit', async () => {
-    await aWholeWindow();
-    const first = [];
-    for (let i = 0; i <= LIMIT; i++) first.push(await signIn('127.0.0.2', i));
+    const [first, second] = await inOneWindow(async (round) => {
+      const first = [];
+      for (let i = 0; i <= LIMIT; i++) first.push(await signIn(`127.0.${round}.2`, i));
+      return [first, await signIn(`127.0.${round}.3`, 10)];
+    });
     // The first citizen's address is spent after LIMIT sign-ins …
     assert.deepEqual(first, [...Array(LIMIT).fill(true), false]);
     // … and the second, from another address, through the same app, is not held back by it.
-    assert.equal(await signIn('127.0.0.3', 10), true);
+    assert.equal(second, true);
   });
 
   test('a forged X-Forwarded-For sent to the app counts for nothing: the address is the peer', async () => {
-    await aWholeWindow();
-    const tries = [];
-    for (let i = 0; i <= LIMIT; i++)
-      tries.push(await signIn('127.0.0.4', 20 + i, { 'X-Forwarded-For': `198.51.100.${i + 1}` }));
+    const tries = await inOneWindow(async (round) => {
+      const tries = [];
+      for (let i = 0; i <= LIMIT; i++)
+        tries.push(await signIn(`127.0.${round}.4`, 20 + i, { 'X-Forwarded-For': `198.51.100.${i + 1}` }));
+      return tries;
+    });
     assert.deepEqual(tries, [...Array(LIMIT).fill(true), false]);
   });
 
   test('a forged X-Forwarded-For (and hop key) sent to the interface from another peer is ignored', async () => {
-    await aWholeWindow();
-    const statuses = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      const res = await send('127.0.0.5', {}, 'GET', '/api/v1/auth/sso/start', {
-        headers: { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Citizen-Web-Hop': 'x'.repeat(43) },
-      });
-      statuses.push(res.status);
-    }
+    const statuses = await inOneWindow(async (round) => {
+      const statuses = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        const res = await send(`127.0.${round}.5`, {}, 'GET', '/api/v1/auth/sso/start', {
+          headers: { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Citizen-Web-Hop': 'x'.repeat(43) },
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
+    });
     assert.equal(
       statuses.slice(0, LIMIT).every((s) => s !== 429),
       true,

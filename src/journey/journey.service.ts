@@ -258,14 +258,15 @@ export class JourneyService {
   /**
    * The plan, its texts in `locale` (DESIGN §17); codes, keys, numbers and dates as in every language.
    * Composed once per version, language and day on this replica (PlanCache): when a plan of the
-   * journey is remembered, one indexed read says whether the journey is the citizen's and which version
-   * it is, and only a version not seen yet is read with its milestones and evaluated; when none is (a
-   * first read, or the first after a change written here), the journey is read and composed at once.
+   * journey is remembered for today, one indexed read says whether the journey is the citizen's and
+   * which version it is, and only a version not seen yet is read with its milestones and evaluated;
+   * when none is (a first read, the first of a day, or the first after a change written here), the
+   * journey is read and composed at once.
    */
   async getPlan(citizenId: string, journeyId: string, locale: Locale = DEFAULT_LOCALE): Promise<PlanDto> {
     const now = this.clock.now();
     const day = calendarDay(now);
-    if (this.plans.known(journeyId, locale)) {
+    if (this.plans.known(journeyId, locale, day)) {
       const version = await this.journeys.ownedVersion(citizenId, journeyId);
       if (version === null) throw new JourneyNotFoundError();
       const cached = this.plans.get(journeyId, locale, version, day);

@@ -26,19 +26,22 @@ describe('PlanCache', () => {
     expect(cache.get('j', 'en', 4, '2026-11-27')?.milestones[0].title).toBe('Register again');
   });
 
-  it('knows a journey whatever the version or day, per language, and forgets it in every language at once', () => {
+  it('knows a journey for its day whatever the version, per language, and forgets it in every language at once', () => {
     const cache = new PlanCache();
-    expect(cache.known('j', 'en')).toBe(false);
-    cache.set('j', 'en', 3, '2026-11-27', plan('Register'));
-    cache.set('j', 'cy', 3, '2026-11-27', plan('Cofrestru'));
-    cache.set('k', 'en', 1, '2026-11-27', plan('Other'));
-    expect([cache.known('j', 'en'), cache.known('j', 'cy'), cache.known('k', 'cy')]).toEqual([
+    const day = '2026-11-27';
+    expect(cache.known('j', 'en', day)).toBe(false);
+    cache.set('j', 'en', 3, day, plan('Register'));
+    cache.set('j', 'cy', 3, day, plan('Cofrestru'));
+    cache.set('k', 'en', 1, day, plan('Other'));
+    expect([cache.known('j', 'en', day), cache.known('j', 'cy', day), cache.known('k', 'cy', day)]).toEqual([
       true,
       true,
       false,
     ]);
+    // A plan of yesterday cannot be answered today: not known then (one read, not two).
+    expect(cache.known('j', 'en', '2026-11-28')).toBe(false);
     cache.forget('j');
-    expect([cache.known('j', 'en'), cache.known('j', 'cy'), cache.known('k', 'en')]).toEqual([
+    expect([cache.known('j', 'en', day), cache.known('j', 'cy', day), cache.known('k', 'en', day)]).toEqual([
       false,
       false,
       true,

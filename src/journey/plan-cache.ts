@@ -50,11 +50,12 @@ export class PlanCache {
   }
 
   /**
-   * Whether a plan of the journey in `locale` is remembered, whatever its version or day. When none
-   * is, the reader composes at once (one read) instead of first asking which version it is (two).
+   * Whether a plan of the journey in `locale` is remembered for `day`, whatever its version. When none
+   * is (a plan of yesterday cannot be answered today), the reader composes at once (one read) instead
+   * of first asking which version it is (two).
    */
-  known(journeyId: string, locale: Locale): boolean {
-    return this.plans.has(`${journeyId} ${locale}`);
+  known(journeyId: string, locale: Locale, day: string): boolean {
+    return this.plans.peek(`${journeyId} ${locale}`)?.day === day;
   }
 
   /**

@@ -109,7 +109,7 @@ async function planOf(authorization: string | undefined, journeyId: string): Pro
   if (!citizenId) return null;
   const now = new Date();
   const day = calendarDay(now);
-  if (plans.known(journeyId, 'en')) {
+  if (plans.known(journeyId, 'en', day)) {
     const owned = await pool.query<{ version: number }>({
       name: 'version',
       text: VERSION_SQL,
