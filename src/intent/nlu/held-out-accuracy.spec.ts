@@ -179,8 +179,10 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['my line manager let me go today', 'losing-a-job'],
     ['my boss got fired last week', null],
     ['my neighbour retired on friday', null],
+    ['my friend just became a dad', null],
+    ['i just became a dad', 'birth-of-a-child'],
   ])(
-    "someone else's event is not the citizen's, but what a boss did to them is: %j is %s",
+    "someone else's event is not the citizen's (a friend who became a dad), what a boss did to the citizen is: %j is %s",
     async (message, code) => {
       expect((await compile(message)).workflowCode).toBe(code);
     },

@@ -682,7 +682,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     `(?<=${OTHER_PERSON} )(?:new business|business|company|shop|cafe|firm|salon)`,
   ],
   babyother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting|(?:became|become|becoming|becomes) (?:a )?(?:dad|daddy|father|mum|mummy|mom|mother|parents?)|(?:a )?(?:new|first time|proud) (?:dad|daddy|father|mum|mummy|mom|mother|parents?))`,
     `(?<=${OTHER_PERSON} )(?:baby shower|new baby|baby|newborn|christening|pregnancy)`,
   ],
   deathother: [
