@@ -14,6 +14,11 @@ import { sendProblem } from './common/errors/problem-response';
 import { bodyParsing } from './http/body-parsing';
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeaders } from './http/security-headers';
 import { ShutdownState } from './common/lifecycle/shutdown';
+import { ExpressServerAdapter } from './http/express-server.adapter';
+import { type Middleware, ReadLane } from './http/read-lane';
+import { journeyReadRoutes } from './journey/journey-read-lane';
+import { JourneyService } from './journey/journey.service';
+import { SessionGuard } from './auth/session.guard';
 import { AppLogger, requestLogging } from './common/logging';
 import { MetricsService } from './metrics/metrics.service';
 import { appConfig } from './config/app.config';
@@ -79,25 +84,33 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.disable('x-powered-by');
   // No ETag: hashing every JSON body costs CPU on each answer, and clients do not revalidate them.
   app.set('etag', false);
-  app.use(requestLogging(app.get(AppLogger).pino));
-  // The answer's language before anything can answer (DESIGN §17): problems are in it too.
-  app.use(languageNegotiation(API_PREFIX));
-  app.get(MetricsService).observe(app.getHttpServer());
-  // While draining, every answer asks the client to open its next request elsewhere.
+  // The middleware before the routes, in order; the read lane runs the same instances (below).
   const shutdown = app.get(ShutdownState);
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    if (shutdown.draining) res.setHeader('Connection', 'close');
-    next();
-  });
+  const prelude: Middleware[] = [
+    requestLogging(app.get(AppLogger).pino),
+    // The answer's language before anything can answer (DESIGN §17): problems are in it too.
+    languageNegotiation(API_PREFIX),
+    // While draining, every answer asks the client to open its next request elsewhere.
+    (_req: Request, res: Response, next: NextFunction) => {
+      if (shutdown.draining) res.setHeader('Connection', 'close');
+      next();
+    },
+    securityHeaders(),
+  ];
+  for (const middleware of prelude) app.use(middleware);
+  app.get(MetricsService).observe(app.getHttpServer());
   // Which X-Forwarded-For entries count for the client address (rate limits): TRUST_PROXY, none by default.
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
   const cors = corsMiddleware(settingsOf(app, httpConfig));
-  if (cors) app.use(`/${API_PREFIX}`, cors);
+  if (cors) {
+    app.use(`/${API_PREFIX}`, cors);
+    prelude.push(cors);
+  }
   app.use(bodyParsing(config.jsonBodyLimit));
   // Errors raised by the body parser never reach Nest's filter: answer them the same way here.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => sendProblem(err, req, res));
   answerParserErrorsAsProblems(app.getHttpServer());
+  serveReadsInTheLane(app, prelude);
   const document = buildOpenApiDocument(app, config);
   app.getHttpAdapter().getInstance().locals[ALLOWED_METHODS_LOCAL] = new AllowedMethods(document);
   SwaggerModule.setup('docs', app, document, {
@@ -106,4 +119,21 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     customSiteTitle: 'Citizen Journey Service API',
   });
   return document;
+}
+
+/**
+ * The read lane (src/http/read-lane.ts) for the journey list and plan, when the app runs on
+ * ExpressServerAdapter's server: the same middleware instances, session guard, service calls and writers.
+ */
+function serveReadsInTheLane(app: NestExpressApplication, prelude: Middleware[]): void {
+  const adapter = app.getHttpAdapter();
+  if (!(adapter instanceof ExpressServerAdapter)) return;
+  const guard = app.get(SessionGuard);
+  const lane = new ReadLane(journeyReadRoutes(app.get(JourneyService), API_PREFIX), {
+    prelude,
+    authenticate: (req) => guard.authenticate(req),
+    reply: (res, body) => adapter.reply(res, body, 200),
+    refuse: (error, req, res) => sendProblem(error, req, res),
+  });
+  adapter.setReadLane(lane);
 }

@@ -86,10 +86,12 @@ import { SignInService } from './sign-in.service';
             )
           : new LocalSessionRevocations(),
     },
-    { provide: APP_GUARD, useClass: SessionGuard },
+    // One instance: the global guard, and the read lane's session check (src/bootstrap.ts).
+    SessionGuard,
+    { provide: APP_GUARD, useExisting: SessionGuard },
     // After the session guard: it counts the writes of the citizen that guard identified.
     { provide: APP_GUARD, useClass: CitizenWriteLimitGuard },
   ],
-  exports: [SecurityEvents, SessionService, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
+  exports: [SecurityEvents, SessionGuard, SessionService, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
 })
 export class AuthModule {}

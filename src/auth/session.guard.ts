@@ -36,13 +36,21 @@ export class SessionGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (accessOf(context.getHandler()) === 'public') return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    return this.authenticate(context.switchToHttp().getRequest<Request>());
+  }
+
+  /**
+   * Settles the request's session: `req.user` and the citizen's stored language on success, else a
+   * rejection with the 401 to answer (or the lookup's own error). Also the read lane's sign-in
+   * check (src/http/read-lane.ts), so both paths accept and refuse exactly the same requests.
+   */
+  authenticate(req: Request): Promise<boolean> {
     const header = req.headers.authorization;
     if (typeof header !== 'string' || header.trim() === '') {
-      throw new UnauthenticatedError('UNAUTHENTICATED.no_token');
+      return Promise.reject(new UnauthenticatedError('UNAUTHENTICATED.no_token'));
     }
     const token = BEARER_HEADER.exec(header.trim())?.[1];
-    if (!token) throw new UnauthenticatedError('UNAUTHENTICATED.malformed');
+    if (!token) return Promise.reject(new UnauthenticatedError('UNAUTHENTICATED.malformed'));
     // passport-http-bearer splits on a single space: hand it the canonical form.
     req.headers.authorization = `Bearer ${token}`;
     return new Promise<boolean>((resolve, reject: (reason: Error) => void) => {

@@ -2,6 +2,7 @@ import * as http from 'node:http';
 import { NestApplicationOptions, StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
+import type { ReadLane } from './read-lane';
 import { jsonOf } from './reusable-answer';
 
 /**
@@ -30,13 +31,30 @@ export class ExpressServerAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
     if (options?.httpsOptions || options?.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
+    this.withPrototypes = true;
     this.httpServer = http.createServer(
       {
         IncomingMessage: withPrototype(http.IncomingMessage, app.request),
         ServerResponse: withPrototype(http.ServerResponse, app.response),
       },
-      app,
+      (req, res) => {
+        if (this.readLane === undefined || !this.readLane.take(req, res)) app(req, res);
+      },
     );
+  }
+
+  /** The read lane (./read-lane.ts), offered every request first; it needs the prototypes set above. */
+  readLane?: ReadLane;
+  private withPrototypes = false;
+
+  /**
+   * Offers every request to `lane` before Express (undefined: none); false when this server does not
+   * build requests with Express's prototypes (HTTPS, forceCloseConnections), which the lane needs.
+   */
+  setReadLane(lane: ReadLane | undefined): boolean {
+    if (!this.withPrototypes) return false;
+    this.readLane = lane;
+    return true;
   }
 
   /**
