@@ -135,6 +135,34 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
       true,
     ],
     ['a plan with no token', () => `/api/v1/journeys/${adas}/plan`, () => ({}), 401, true],
+    [
+      'the plan, scheme in lower case and two spaces',
+      () => `/api/v1/journeys/${adas}/plan`,
+      () => ({ Authorization: `bearer  ${ada.token}` }),
+      200,
+      true,
+    ],
+    [
+      'the list with a request id that is refused',
+      () => '/api/v1/journeys',
+      () => ({ ...bearer(ada.token), 'X-Request-Id': 'not valid !' }),
+      200,
+      true,
+    ],
+    [
+      'the list with a language nobody speaks',
+      () => '/api/v1/journeys',
+      () => ({ ...bearer(bea.token), 'Accept-Language': 'xx-YY, zz;q=0.1' }),
+      200,
+      true,
+    ],
+    [
+      'the list with Welsh asked in capitals',
+      () => '/api/v1/journeys',
+      () => ({ ...bearer(ada.token), 'Accept-Language': 'CY-GB' }),
+      200,
+      true,
+    ],
     // Not the lane's: Express answers both times, and the answers are still the same.
     [
       'a plan id in capitals',
