@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../common/clock';
 import { authConfig } from '../config/auth.config';
 import { AssuranceModule } from '../assurance/assurance.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
-import { BearerStrategy } from './bearer.strategy';
 import { ChallengeEntity } from './challenge.entity';
 import { CitizenEntity } from './citizen.entity';
 import { CitizenService } from './citizen.service';
@@ -44,7 +42,6 @@ import { SignInService } from './sign-in.service';
   imports: [
     AuditModule,
     AssuranceModule,
-    PassportModule,
     TypeOrmModule.forFeature([CitizenEntity, SessionEntity, ChallengeEntity, SecurityEventEntity]),
   ],
   controllers: [AuthController, PreferencesController],
@@ -57,7 +54,6 @@ import { SignInService } from './sign-in.service';
     SsoClient,
     LivenessProviderClient,
     QrVerifier,
-    BearerStrategy,
     RateLimiter,
     SignInRateLimitGuard,
     // One per replica: its Redis connections share one outage line in the log.
@@ -92,6 +88,13 @@ import { SignInService } from './sign-in.service';
     // After the session guard: it counts the writes of the citizen that guard identified.
     { provide: APP_GUARD, useClass: CitizenWriteLimitGuard },
   ],
-  exports: [SecurityEvents, SessionGuard, SessionService, LivenessProviderClient, RateLimiter, SignInRateLimitGuard],
+  exports: [
+    SecurityEvents,
+    SessionGuard,
+    SessionService,
+    LivenessProviderClient,
+    RateLimiter,
+    SignInRateLimitGuard,
+  ],
 })
 export class AuthModule {}

@@ -1,14 +1,19 @@
 import { ExecutionContext, Logger } from '@nestjs/common';
 import { UnauthenticatedError } from '../common/errors/domain-error';
 import { describe as describeProblem } from '../common/errors/problem-response';
-import { BearerStrategy } from './bearer.strategy';
 import { SessionGuard } from './session.guard';
 import type { SessionService } from './session.service';
 
 const TOKEN = 'a'.repeat(43);
 
-function contextFor(headers: Record<string, string>): { context: ExecutionContext; req: { user?: unknown } } {
-  const req = { headers, query: {}, body: undefined } as { headers: Record<string, string>; user?: unknown };
+function contextFor(headers: Record<string, string | undefined>): {
+  context: ExecutionContext;
+  req: { user?: unknown };
+} {
+  const req = { headers, query: {}, body: undefined } as {
+    headers: Record<string, string | undefined>;
+    user?: unknown;
+  };
   const context = {
     getHandler: () => function handler() {},
     getClass: () => class Controller {},
@@ -18,8 +23,7 @@ function contextFor(headers: Record<string, string>): { context: ExecutionContex
 }
 
 function guardWith(authenticate: SessionService['authenticate']): SessionGuard {
-  const strategy = new BearerStrategy({ authenticate } as SessionService);
-  return new SessionGuard(strategy);
+  return new SessionGuard({ authenticate } as SessionService);
 }
 
 describe('SessionGuard', () => {
@@ -57,6 +61,32 @@ describe('SessionGuard', () => {
       capture.mockRestore();
     }
     expect(logged).toEqual([[{ err: down, request_id: '' }, 'database unavailable']]);
+  });
+
+  it('refuses a missing or malformed header before any lookup', async () => {
+    const lookup = jest.fn();
+    for (const headers of [
+      {},
+      { authorization: '  ' },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: 'Bearer short' },
+    ]) {
+      const { context } = contextFor(headers);
+      await expect(guardWith(lookup).canActivate(context)).rejects.toBeInstanceOf(UnauthenticatedError);
+    }
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('takes the scheme in any case and more than one space (RFC 7235)', async () => {
+    const lookup = jest.fn(async (token: string) => ({
+      citizenId: token.slice(0, 2),
+      sessionId: 's',
+      language: null,
+    }));
+    const { context, req } = contextFor({ authorization: `bEaReR   ${TOKEN}` });
+    await expect(guardWith(lookup).canActivate(context)).resolves.toBe(true);
+    expect(lookup).toHaveBeenCalledWith(TOKEN);
+    expect(req.user).toEqual({ citizenId: 'aa', sessionId: 's', language: null });
   });
 
   it('settles concurrent attempts each with its own citizen', async () => {

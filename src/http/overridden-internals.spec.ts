@@ -21,14 +21,6 @@ const REVIEWED: Record<string, { version: string; reliedOn: string }> = {
     reliedOn: "PostgresDriver.master is pg's Pool (src/database/pooled-reads.ts)",
   },
   pg: { version: '8.23.1', reliedOn: 'Pool.query with named statements (src/database/pooled-reads.ts)' },
-  passport: {
-    version: '0.7.0',
-    reliedOn: "the strategy contract's actions success/fail/pass/redirect/error (src/auth/session.guard.ts)",
-  },
-  'passport-http-bearer': {
-    version: '1.0.1',
-    reliedOn: 'Strategy.authenticate settles through this.success/fail/error (src/auth/session.guard.ts)',
-  },
 };
 
 const root = join(__dirname, '..', '..');

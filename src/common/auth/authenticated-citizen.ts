@@ -8,6 +8,16 @@ export interface AuthenticatedCitizen {
   language?: string | null;
 }
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type what middleware adds to a request
+  namespace Express {
+    interface Request {
+      /** The signed-in citizen, once the session guard has let the request through. */
+      user?: AuthenticatedCitizen;
+    }
+  }
+}
+
 /** Injects the signed-in citizen into a handler. */
 export const CurrentCitizen = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): AuthenticatedCitizen => {
