@@ -66,6 +66,8 @@ async function main_() {
     if (!server) throw new Error(`no HTTP server span received (${spans.length} spans)`);
     if (!sql) throw new Error('no pg span in the HTTP request\'s trace');
     const route = (server.attributes ?? []).find((a) => a.key === 'http.route')?.value?.stringValue;
+    // The list is answered by the read lane (src/http/read-lane.ts), not Express: its span is named all the same.
+    if (route !== '/api/v1/journeys') throw new Error(`the server span's http.route is ${route}, not /api/v1/journeys`);
     console.log(`OTLP receiver: ${spans.length} spans; HTTP "${server.name}" (route ${route ?? 'n/a'}) with SQL "${sql.name}" in trace ${server.traceId}`);
   } finally {
     // A child that already exited (a failed start) emits no 'exit' again: waiting would hang the check.

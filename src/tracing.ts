@@ -8,6 +8,8 @@
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 let provider: NodeTracerProvider | undefined;
+/** Sets the route of the request being served on its server span (see nameRouteInTrace). */
+let routeNamer: ((route: string) => void) | undefined;
 
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
   // The trace SDK and its pieces, not @opentelemetry/sdk-node: that one brings every exporter of
@@ -49,9 +51,27 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
       new PgInstrumentation({ enhancedDatabaseReporting: false }),
     ],
   });
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { context } = require('@opentelemetry/api') as typeof import('@opentelemetry/api');
+  const { getRPCMetadata, RPCType } = require('@opentelemetry/core') as typeof import('@opentelemetry/core');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  // The HTTP instrumentation names its server span and sets `http.route` from this metadata at the
+  // end of the request; Express's instrumentation fills it for Express's routes.
+  routeNamer = (route) => {
+    const rpc = getRPCMetadata(context.active());
+    if (rpc?.type === RPCType.HTTP) rpc.route = route;
+  };
 }
 
 /** Sends the spans still buffered (at the end of the shutdown sequence). */
+/**
+ * For requests answered without Express (the read lane, src/http/read-lane.ts): their server span
+ * gets the route Express's instrumentation would have given it. Does nothing when tracing is off.
+ */
+export function nameRouteInTrace(route: string): void {
+  routeNamer?.(route);
+}
+
 export async function shutdownTracing(): Promise<void> {
   await provider?.shutdown();
 }

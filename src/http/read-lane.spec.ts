@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Header, UseInterceptors } from '@nestjs/common';
 import { Public } from '../common/auth/decorators';
 import { lanePaths, ReadLane, type LaneParts, type LaneRoute } from './read-lane';
 
@@ -6,6 +7,13 @@ class Routes {
   read(): void {}
   @Public()
   open(): void {}
+  @Header('Cache-Control', 'max-age=60')
+  cached(): void {}
+}
+
+@UseInterceptors(class Timing {})
+class Intercepted {
+  read(): void {}
 }
 
 const parts: LaneParts = {
@@ -16,10 +24,15 @@ const parts: LaneParts = {
 };
 const ID = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 
-function route(handler: object, answer = jest.fn(() => Promise.resolve({}))): LaneRoute {
+function route(
+  handler: object,
+  answer = jest.fn(() => Promise.resolve({})),
+  controller: object = Routes,
+): LaneRoute {
   return {
     template: '/api/v1/things/:id/plan',
     handler,
+    controller,
     match: lanePaths.around('/api/v1/things/', '/plan', () => true),
     answer,
   };
@@ -49,6 +62,12 @@ describe('ReadLane', () => {
     expect(() => new ReadLane([route(Routes.prototype.read)], parts)).not.toThrow();
   });
 
+  it('refuses at start a route or controller with anything of its own that Nest would run', () => {
+    expect(() => new ReadLane([route(Routes.prototype.cached)], parts)).toThrow(/__headers__ metadata/);
+    const intercepted = route(Intercepted.prototype.read, undefined, Intercepted);
+    expect(() => new ReadLane([intercepted], parts)).toThrow(/__interceptors__ metadata/);
+  });
+
   it('leaves to Express every request that is not the canonical GET', () => {
     const lane = new ReadLane([route(Routes.prototype.read)], parts);
     const path = `/api/v1/things/${ID}/plan`;
@@ -74,5 +93,24 @@ describe('ReadLane', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(refuse).toHaveBeenCalledWith(new Error('no'), expect.anything(), res);
     expect(answer).not.toHaveBeenCalled();
+  });
+
+  it('answers a middleware that throws as one that passes the error on', async () => {
+    const refuse = jest.fn();
+    const throwing: LaneParts = {
+      ...parts,
+      prelude: [
+        () => {
+          throw new Error('thrown');
+        },
+      ],
+      refuse,
+    };
+    const lane = new ReadLane([route(Routes.prototype.read)], throwing);
+    const res = response();
+    lane.take(request('GET', `/api/v1/things/${ID}/plan`), res);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refuse).toHaveBeenCalledWith(new Error('thrown'), expect.anything(), res);
+    expect(res.destroy).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  EXCEPTION_FILTERS_METADATA,
+  GUARDS_METADATA,
+  HEADERS_METADATA,
+  HTTP_CODE_METADATA,
+  INTERCEPTORS_METADATA,
+  PIPES_METADATA,
+} from '@nestjs/common/constants';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthenticatedCitizen } from '../common/auth/authenticated-citizen';
 import { accessOf } from '../common/auth/decorators';
 import type { Locale } from '../common/i18n/locales';
 import { languageOf } from '../common/i18n/negotiation';
+import { nameRouteInTrace } from '../tracing';
 import { HOP_KEY_HEADER } from './web-app';
 
 /** A connect-style middleware as the app registers it (`app.use`). */
@@ -15,6 +24,8 @@ export interface LaneRoute {
   template: string;
   /** The controller method the framework routes it to: its access must be a signed-in citizen's. */
   handler: object;
+  /** Its controller class: neither may carry guards, interceptors, pipes, filters, headers or a status of their own. */
+  controller: object;
   /** The path's parameters when `path` (no query string) is this route's, in the form the framework passes them; else null. */
   match(path: string): string[] | null;
   /** The answer's body, as the controller method answers it (its problems thrown as the controller's are). */
@@ -76,6 +87,17 @@ export class ReadLane {
           `read lane: ${route.template} is not a signed-in citizen's route; the lane checks sessions only`,
         );
       }
+      const added = NEST_ROUTE_METADATA.filter(
+        (key) =>
+          Reflect.getMetadata(key, route.handler) !== undefined ||
+          Reflect.getMetadata(key, route.controller) !== undefined,
+      );
+      if (added.length > 0) {
+        throw new Error(
+          `read lane: ${route.template} has ${added.join(', ')} metadata, which the lane does not run; ` +
+            'take the route out of the lane or make the lane do the same (src/http/read-lane.ts)',
+        );
+      }
     }
   }
 
@@ -107,9 +129,11 @@ export class ReadLane {
     res.locals = Object.create(null) as Record<string, unknown>;
     req.originalUrl = req.url;
     req.baseUrl = '';
-    (req as { route?: { path: string } }).route = { path: route.template };
+    nameRouteInTrace(route.template);
     const stopped = await this.prelude(req, res);
     if (stopped !== undefined) return this.parts.refuse(stopped.error, req, res);
+    // Express names the route once its middleware has passed the request on (the metrics' label).
+    (req as { route?: { path: string } }).route = { path: route.template };
     try {
       await this.parts.authenticate(req);
       const body = await route.answer(req.user as AuthenticatedCitizen, params, languageOf(res));
@@ -129,7 +153,12 @@ export class ReadLane {
           return resolve({ error });
         }
         if (i === chain.length) return resolve(undefined);
-        chain[i++](req, res, next);
+        // A middleware that throws is answered as one that passes the error on, as Express does.
+        try {
+          chain[i++](req, res, next);
+        } catch (thrown) {
+          resolve({ error: thrown });
+        }
       };
       next();
     });
@@ -151,5 +180,19 @@ export const lanePaths = {
     };
   },
 };
+
+/**
+ * What Nest runs around a handler besides the global guards (the session guard, which the lane runs,
+ * and the write limit, which counts no GET): per-route or per-controller guards, interceptors, pipes,
+ * exception filters, response headers and status. A route carrying any is refused at start.
+ */
+const NEST_ROUTE_METADATA = [
+  GUARDS_METADATA,
+  INTERCEPTORS_METADATA,
+  PIPES_METADATA,
+  EXCEPTION_FILTERS_METADATA,
+  HEADERS_METADATA,
+  HTTP_CODE_METADATA,
+];
 
 const LOWER_CASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -15,12 +15,14 @@ export function journeyReadRoutes(journeys: JourneyService, prefix: string): Lan
     {
       template: base,
       handler: JourneyController.prototype.listJourneys,
+      controller: JourneyController,
       match: lanePaths.exact(base),
       answer: (citizen, _params, locale) => journeys.listJourneys(citizen.citizenId, {}, locale),
     },
     {
       template: `${base}/:id/plan`,
       handler: JourneyController.prototype.getJourneyPlan,
+      controller: JourneyController,
       // The controller's pipe (UuidOr404) takes what class-validator's isUUID takes.
       match: lanePaths.around(`${base}/`, '/plan', (id) => isUUID(id)),
       answer: (citizen, [id], locale) => journeys.getPlan(citizen.citizenId, id, locale),
