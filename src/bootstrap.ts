@@ -133,7 +133,7 @@ function serveReadsInTheLane(app: NestExpressApplication, prelude: Middleware[])
     prelude,
     authenticate: (req) => guard.authenticate(req),
     reply: (res, body) => adapter.reply(res, body, 200),
-    refuse: (error, req, res) => sendProblem(error, req, res),
+    refuse: sendProblem,
   });
   adapter.setReadLane(lane);
 }

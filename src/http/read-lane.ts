@@ -58,7 +58,7 @@ const EXPRESS_ONLY_HEADERS = [
 ];
 
 /**
- * The read lane (issue 26, docs/decisions.md "The read lane"): the two reads clients make most — a
+ * The read lane (issue 26, docs/decisions.md "Stop 40 … the read lane"): the two reads clients make most — a
  * citizen's journey list and a journey's plan — answered straight from Node's server, without
  * Express's router and Nest's per-route machinery (the execution context, guards' and pipes'
  * promise chains, parameter factories), which cost about half of the list's throughput against a
@@ -79,7 +79,6 @@ export class ReadLane {
   constructor(
     private readonly routes: readonly LaneRoute[],
     private readonly parts: LaneParts,
-    private readonly expressOnlyHeaders: readonly string[] = EXPRESS_ONLY_HEADERS,
   ) {
     for (const route of routes) {
       if (accessOf(route.handler) !== 'session') {
@@ -107,7 +106,7 @@ export class ReadLane {
     const url = req.url ?? '';
     if (url.includes('?')) return false;
     const headers = req.headers;
-    for (const name of this.expressOnlyHeaders) if (headers[name] !== undefined) return false;
+    for (const name of EXPRESS_ONLY_HEADERS) if (headers[name] !== undefined) return false;
     for (const route of this.routes) {
       const params = route.match(url);
       if (params !== null) {

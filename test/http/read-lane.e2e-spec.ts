@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { ExpressServerAdapter } from '../../src/http/express-server.adapter';
-import type { ReadLane } from '../../src/http/read-lane';
 import { MetricsService } from '../../src/metrics/metrics.service';
 import { signIn, signInWithHighAssurance, type SignedIn } from '../factories/auth.factory';
 import {
@@ -43,6 +42,26 @@ function comparable({ status, headers, body }: Answer) {
 }
 
 /**
+ * Sends one request to the lane, then the same with the lane switched off, and expects the same answer;
+ * `taken`: whether the lane must have answered it. Answers the lane's answer.
+ */
+async function bothWays(t: JourneyTestApp, path: string, headers: Record<string, string>, taken: boolean) {
+  const adapter = t.app.getHttpAdapter() as unknown as ExpressServerAdapter;
+  const lane = adapter.readLane!;
+  const before = lane.answered;
+  const inLane = await get(t.baseUrl, path, headers);
+  expect(lane.answered - before).toBe(taken ? 1 : 0);
+  adapter.setReadLane(undefined);
+  try {
+    const inExpress = await get(t.baseUrl, path, headers);
+    expect(comparable(inLane)).toEqual(comparable(inExpress));
+  } finally {
+    adapter.setReadLane(lane);
+  }
+  return inLane;
+}
+
+/**
  * The read lane (src/http/read-lane.ts) answers the journey list and plan without Express's router:
  * every request of the table is sent twice, once to the lane and once with the lane switched off,
  * and both answers must be the same status, headers and body.
@@ -53,13 +72,9 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
   let bea: SignedIn;
   let adas: string;
   let beas: string;
-  let adapter: ExpressServerAdapter;
-  let lane: ReadLane;
 
   beforeAll(async () => {
     t = await createJourneyTestApp();
-    adapter = t.app.getHttpAdapter() as unknown as ExpressServerAdapter;
-    lane = adapter.readLane!;
     ada = await signInWithHighAssurance(t);
     bea = await signInWithHighAssurance(t);
     adas = (await createBirthJourney(t, ada.token)).journey.id;
@@ -67,20 +82,6 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
     await t.http.put('/api/v1/me/preferences').set(bearer(bea.token)).send({ language: 'cy' }).expect(200);
   });
   afterAll(() => t.close());
-
-  async function bothWays(path: string, headers: Record<string, string>, taken: boolean) {
-    const before = lane.answered;
-    const inLane = await get(t.baseUrl, path, headers);
-    expect(lane.answered - before).toBe(taken ? 1 : 0);
-    adapter.setReadLane(undefined);
-    try {
-      const inExpress = await get(t.baseUrl, path, headers);
-      expect(comparable(inLane)).toEqual(comparable(inExpress));
-    } finally {
-      adapter.setReadLane(lane);
-    }
-    return inLane;
-  }
 
   const auth = (who: () => SignedIn) => () => bearer(who().token);
   const cases: [string, () => string, () => Record<string, string>, number, boolean][] = [
@@ -185,7 +186,7 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
   ];
 
   it.each(cases)('%s', async (_name, path, headers, status, taken) => {
-    const answer = await bothWays(path(), headers(), taken);
+    const answer = await bothWays(t, path(), headers(), taken);
     expect(answer.status).toBe(status);
   });
 
@@ -204,7 +205,7 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
       return line ? Number(line.split(' ').pop()) : 0;
     };
     const before = [await count('/api/v1/journeys/:id/plan', 200), await count('UNMATCHED', 200)];
-    await bothWays(`/api/v1/journeys/${adas}/plan`, bearer(ada.token), true);
+    await bothWays(t, `/api/v1/journeys/${adas}/plan`, bearer(ada.token), true);
     expect([await count('/api/v1/journeys/:id/plan', 200), await count('UNMATCHED', 200)]).toEqual([
       before[0] + 2,
       before[1],
@@ -213,9 +214,9 @@ describe('The read lane answers exactly as the framework does (issue 26)', () =>
 
   it('answers a signed-out session 401 at once, as the guard does', async () => {
     const leaving = await signIn(t);
-    await bothWays('/api/v1/journeys', bearer(leaving.token), true);
+    await bothWays(t, '/api/v1/journeys', bearer(leaving.token), true);
     await t.http.post('/api/v1/auth/sign-out').set(bearer(leaving.token)).expect(204);
-    expect((await bothWays('/api/v1/journeys', bearer(leaving.token), true)).status).toBe(401);
+    expect((await bothWays(t, '/api/v1/journeys', bearer(leaving.token), true)).status).toBe(401);
   });
 });
 
@@ -234,17 +235,8 @@ describe('The read lane with CORS configured (issue 26)', () => {
     ['another origin', 'https://elsewhere.example'],
     ['no origin', undefined],
   ])('sends the same CORS headers as Express: %s', async (_name, origin) => {
-    const adapter = t.app.getHttpAdapter() as unknown as ExpressServerAdapter;
-    const lane = adapter.readLane!;
     const headers = { ...bearer(ada.token), ...(origin ? { Origin: origin } : {}) };
-    const before = lane.answered;
-    const inLane = await get(t.baseUrl, '/api/v1/journeys', headers);
-    expect(lane.answered).toBe(before + 1);
-    adapter.setReadLane(undefined);
-    const inExpress = await get(t.baseUrl, '/api/v1/journeys', headers).finally(() =>
-      adapter.setReadLane(lane),
-    );
-    expect(comparable(inLane)).toEqual(comparable(inExpress));
+    const inLane = await bothWays(t, '/api/v1/journeys', headers, true);
     expect(inLane.headers.vary).toContain('Origin');
   });
 });
