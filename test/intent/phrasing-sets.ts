@@ -63,6 +63,7 @@ export const HELD_OUT_EIGHT_C = load<HeldOutPhrasing>('held-out-eight-events-c',
 export const HELD_OUT_EIGHT_D = load<HeldOutPhrasing>('held-out-eight-events-d', MESSAGE);
 export const HELD_OUT_EIGHT_E = load<HeldOutPhrasing>('held-out-eight-events-e', MESSAGE);
 export const HELD_OUT_EIGHT_F = load<HeldOutPhrasing>('held-out-eight-events-f', MESSAGE);
+export const HELD_OUT_EIGHT_G = load<HeldOutPhrasing>('held-out-eight-events-g', MESSAGE);
 /** Issue 24's blind Welsh sets. */
 export const WELSH_HELD_OUT = load<WelshHeldOutPhrasing>('held-out-cy', WELSH);
 export const WELSH_HELD_OUT_B = load<WelshHeldOutPhrasing>('held-out-cy-b', WELSH);
@@ -70,6 +71,7 @@ export const WELSH_HELD_OUT_C = load<WelshHeldOutPhrasing>('held-out-cy-c', WELS
 export const WELSH_HELD_OUT_D = load<WelshHeldOutPhrasing>('held-out-cy-d', WELSH);
 export const WELSH_HELD_OUT_E = load<WelshHeldOutPhrasing>('held-out-cy-e', WELSH);
 export const WELSH_HELD_OUT_F = load<WelshHeldOutPhrasing>('held-out-cy-f', WELSH);
+export const WELSH_HELD_OUT_G = load<WelshHeldOutPhrasing>('held-out-cy-g', WELSH);
 /** The English development sets (issue 23). */
 export const DEV_SET = load<HeldOutPhrasing>('dev-phrasings', MESSAGE);
 export const DEV_SET_B = load<HeldOutPhrasing>('dev-phrasings-b', MESSAGE);

@@ -9,6 +9,7 @@ import {
   HELD_OUT_EIGHT_D,
   HELD_OUT_EIGHT_E,
   HELD_OUT_EIGHT_F,
+  HELD_OUT_EIGHT_G,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -75,6 +76,14 @@ const BLIND_EIGHT_E_UNRELATED_MISREAD = 8;
 // Stop 39: 210/279 = 75.3 %, 22 of 56.
 const BLIND_EIGHT_F_FLOOR = 0.75;
 const BLIND_EIGHT_F_UNRELATED_MISREAD = 22;
+/**
+ * The seventh blind English set (test/intent/phrasings/held-out-eight-events-g.json, 7 Dec 2026, written
+ * by a helper who opened nothing of the repository, before this stop's work on the classifier). Its first
+ * figure: 217/272 = 79.8 % (8 left out as near copies of training sentences), 7 of 53 unrelated given a
+ * workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_G_FLOOR = 0.79;
+const BLIND_EIGHT_G_UNRELATED_MISREAD = 7;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -149,6 +158,16 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_F_FLOOR,
       BLIND_EIGHT_F_UNRELATED_MISREAD,
+    );
+  });
+
+  it("measures the seventh blind eight-event set (issue 23: written on 2026-12-07 before that day's work on the classifier)", async () => {
+    const unseen = unseenPart('Seventh blind eight-event held-out', HELD_OUT_EIGHT_G, training(), true);
+    await measure(
+      'Seventh blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_G_FLOOR,
+      BLIND_EIGHT_G_UNRELATED_MISREAD,
     );
   });
 

@@ -8,6 +8,7 @@ import {
   WELSH_HELD_OUT_D,
   WELSH_HELD_OUT_E,
   WELSH_HELD_OUT_F,
+  WELSH_HELD_OUT_G,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -64,6 +65,14 @@ const BLIND_CY_E_UNRELATED_MISREAD = 7;
  */
 const BLIND_CY_F_FLOOR = 0.75;
 const BLIND_CY_F_UNRELATED_MISREAD = 15;
+/**
+ * The seventh blind Welsh set (test/intent/phrasings/held-out-cy-g.json, 7 Dec 2026, written by a helper
+ * who opened nothing of the repository, before this stop's work on the classifier). Its first figure:
+ * 185/237 = 78.1 % (3 left out as near copies), 10 of 46 unrelated given a workflow. A floor; the target
+ * stays 90 % and none.
+ */
+const BLIND_CY_G_FLOOR = 0.78;
+const BLIND_CY_G_UNRELATED_MISREAD = 10;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -116,6 +125,11 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   it('measures the sixth blind Welsh held-out set (issue 24: written on 2026-11-27 before the training data of that day)', async () => {
     const set = unseen('Sixth blind Welsh held-out set', WELSH_HELD_OUT_F);
     await measure('Sixth blind Welsh held-out set', set, BLIND_CY_F_FLOOR, BLIND_CY_F_UNRELATED_MISREAD);
+  });
+
+  it("measures the seventh blind Welsh held-out set (issue 24: written on 2026-12-07 before that day's work on the classifier)", async () => {
+    const set = unseen('Seventh blind Welsh held-out set', WELSH_HELD_OUT_G);
+    await measure('Seventh blind Welsh held-out set', set, BLIND_CY_G_FLOOR, BLIND_CY_G_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
