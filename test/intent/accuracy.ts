@@ -5,6 +5,7 @@ import { NONE_UTTERANCES } from '../../src/intent/nlu/none-utterances';
 import { canonicalUtterance, normalizeUtterance } from '../../src/intent/nlu/text-normalization';
 import { EXTRA_UTTERANCES } from '../../src/intent/nlu/training-corpus';
 import { readTemplateNlu } from '../../src/workflow-template/locale-nlu';
+import { readWrittenCorpus } from '../../src/intent/nlu/written-corpus';
 import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
 import { readIntentConfig } from '../../src/config/intent.config';
 import { NluIntentCompiler } from '../../src/intent/nlu-intent-compiler';
@@ -18,11 +19,17 @@ export const SHIPPED_TEMPLATES: readonly WorkflowTemplateDefinition[] = readdirS
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(join(TEMPLATES_DIR, f), 'utf8')) as WorkflowTemplateDefinition);
 
-/** Every English training sentence: the templates', the extra corpus and the unrelated ones. */
+const SHIPPED_CODES = new Set(SHIPPED_TEMPLATES.map((t) => t.code));
+/** A language's written corpus (src/intent/nlu/corpus), its sentences only. */
+const writtenCorpus = (locale: string): string[] =>
+  readWrittenCorpus(locale, SHIPPED_CODES, 'None').map(([sentence]) => sentence);
+
+/** Every English training sentence: the templates', the extra corpus, the unrelated ones and the written corpus. */
 export const englishTraining = (): string[] => [
   ...SHIPPED_TEMPLATES.flatMap((t) => t.example_utterances),
   ...Object.values(EXTRA_UTTERANCES).flat(),
   ...NONE_UTTERANCES,
+  ...writtenCorpus('en'),
 ];
 
 /** Every training sentence, English and Welsh. */
@@ -30,6 +37,9 @@ export const allTraining = (): string[] => [
   ...englishTraining(),
   ...Object.values(readTemplateNlu('cy')).flatMap((f) => f.example_utterances),
   ...readLanguagePacks().flatMap((p) => p.none_utterances),
+  ...readLanguagePacks()
+    .filter((p) => p.locale !== 'en')
+    .flatMap((p) => writtenCorpus(p.locale)),
 ];
 
 /** Words of a sentence, normalised, for the near-copy check. */

@@ -11,10 +11,11 @@ const templates = SHIPPED_TEMPLATES;
 /** Issue 12 and 23: the accuracy may not fall below 95 %, and no unrelated message may start a journey. */
 const MIN_ACCURACY = 0.95;
 /** The second development set's figure when the general methods landed: a floor, the target stays 95 %. */
-const DEV_B_FLOOR = 0.87;
+// Stop 41: 189/213 and 122/132 with 2 of 33 unrelated misread (written corpus, learned terms).
+const DEV_B_FLOOR = 0.88;
 /** The third development set's figure as landed (114/132, 6 of 33 unrelated misread): a floor, the target stays 95 %. */
-const DEV_C_FLOOR = 0.86;
-const DEV_C_UNRELATED_MISREAD = 6;
+const DEV_C_FLOOR = 0.92;
+const DEV_C_UNRELATED_MISREAD = 2;
 
 /**
  * The English development sets (issue 23), apart from the blind held-out sets

@@ -22,6 +22,8 @@ import {
   normalizeUtterance,
 } from './text-normalization';
 import { TEXT_SPEAK } from './text-speak';
+import { readWrittenCorpus } from './written-corpus';
+import { learnTerms } from './learned-terms';
 import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
 
 export const NONE = 'None';
@@ -55,7 +57,12 @@ interface NlpLike {
 export interface PrecomputedModel {
   key: string;
   model: unknown;
+  /** The event terms learned from the same documents (./learned-terms.ts), by language and label. */
+  terms: LearnedTerms;
 }
+
+/** Event terms learned from the training sentences, by language, then by label. */
+type LearnedTerms = Record<string, Record<string, string[]>>;
 
 /** The model trained on the shipped templates, written by `npm run nlu:model` (a file beside this one). */
 export const PRECOMPUTED_MODEL_FILE = join(__dirname, 'trained-model.json');
@@ -89,6 +96,8 @@ export class NluClassifier {
     private readonly spellers: OnFirstUse<string, SpellingCorrector>,
     /** Loads a language's model on its first use (nothing to do when it was trained here). */
     private readonly models: OnFirstUse<string, true>,
+    /** Terms learned from the training sentences that also let a life event through (./learned-terms.ts). */
+    private readonly learned: LearnedTerms,
   ) {}
 
   /**
@@ -105,10 +114,13 @@ export class NluClassifier {
     const nlp = await NluClassifier.emptyModel(others.map((o) => o.locale));
     const saved = options.precomputed === false ? undefined : readPrecomputed();
     let loadLanguage = (_locale: string): void => undefined;
+    let learned: LearnedTerms;
     // Only English's model is loaded at start; another language's on its first message.
-    if (saved && saved.key === NluClassifier.key(documents, others))
+    if (saved && saved.key === NluClassifier.key(documents, others)) {
       loadLanguage = loadPrecomputed(nlp.nluManager, saved, [ENGLISH], PRECOMPUTED_MODEL_FILE);
-    else {
+      learned = saved.terms;
+    } else {
+      learned = NluClassifier.learnedTerms(documents, others);
       for (const [u, label] of documents) nlp.addDocument(ENGLISH, canonicalUtterance(u), label);
       for (const o of others)
         for (const [u, label] of o.documents) nlp.addDocument(o.locale, o.normalizer.canonical(u), label);
@@ -143,7 +155,30 @@ export class NluClassifier {
         loadLanguage(locale);
         return true;
       }),
+      learned,
     );
+  }
+
+  /** The event terms each language's training sentences teach (./learned-terms.ts), read as the model reads them. */
+  private static learnedTerms(
+    documents: readonly [string, string][],
+    others: readonly OtherLanguage[],
+  ): LearnedTerms {
+    return {
+      [ENGLISH]: learnTerms(
+        documents.map(([u, label]) => [canonicalUtterance(u), label] as const),
+        NONE,
+      ),
+      ...Object.fromEntries(
+        others.map((o) => [
+          o.locale,
+          learnTerms(
+            o.documents.map(([u, label]) => [o.normalizer.canonical(u), label] as const),
+            NONE,
+          ),
+        ]),
+      ),
+    };
   }
 
   /**
@@ -167,6 +202,7 @@ export class NluClassifier {
     return {
       key: NluClassifier.key(NluClassifier.documents(templates), others),
       model: classifier.nlp.nluManager.toJSON(),
+      terms: classifier.learned,
     };
   }
 
@@ -180,6 +216,7 @@ export class NluClassifier {
         ]),
       ),
       ...NONE_UTTERANCES.map((u): [string, string] => [u, NONE]),
+      ...readWrittenCorpus(ENGLISH, new Set(templates.map((t) => t.code)), NONE),
     ];
   }
 
@@ -207,6 +244,7 @@ export class NluClassifier {
               f.example_utterances.map((u): [string, string] => [u, code]),
             ),
             ...pack.none_utterances.map((u): [string, string] => [u, NONE]),
+            ...readWrittenCorpus(pack.locale, new Set(Object.keys(active)), NONE),
           ],
         };
       });
@@ -294,7 +332,9 @@ export class NluClassifier {
     const score = Number.isFinite(result.score) ? result.score : 0;
     if (label === NONE) return { label, score };
     const terms = EVENT_TERMS[label];
-    if (terms && !terms.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
+    const learned = this.learned[this.normalizers.has(locale) ? locale : ENGLISH]?.[label] ?? [];
+    if (terms && !terms.some((t) => holds(canonical, t)) && !learned.some((t) => holds(canonical, t)))
+      return { label: NONE, score: 0 };
     if (EVENT_EXCLUSIONS[label]?.some((t) => holds(canonical, t))) return { label: NONE, score: 0 };
     return { label, score };
   }

@@ -42,7 +42,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 /** People whose life event is not the citizen's own (after "'s" is dropped: "my friend's wedding" → "my friend wedding"). */
 const OTHER_PEOPLE =
   'friend|friends|mate|mates|pal|pals|best friend|neighbour|neighbours|neighbor|neighbors|colleague|colleagues|' +
-  'coworker|coworkers|co worker|workmate|workmates|boss|manager|line manager|sister|sisters|brother|brothers|' +
+  'coworker|coworkers|co worker|workmate|workmates|boss|manager|line manager|supervisor|team leader|sister|sisters|brother|brothers|' +
   'cousin|cousins|aunt|auntie|aunty|uncle|niece|nephew|landlord|landlady|teacher|flatmate|housemate|' +
   'sister in law|brother in law|ex|exs|ex wife|ex husband|partners sister|partners brother|someone|somebody';
 /** A person before the event's words, not the citizen ("my colleague", "our neighbours", "a friend"). */
@@ -59,12 +59,18 @@ const OTHER_GAP =
  * replaced first. Terms are ordinary words, so a template's own utterances still read naturally.
  */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  // Losing a job
+  // Losing a job. Whom it happened to stays in the text ("my manager let me go" is the citizen's job,
+  // "my manager let him go" is not): a phrase that holds its object keeps it.
+  'dismissed me': ['let me go', 'fire me', 'gave me the boot'],
+  // One person, however their title is said.
+  manager: ['line manager', 'team leader', 'supervisor'],
+  'dismissed us': ['let us go'],
+  'dismissed him': ['let him go'],
+  'dismissed her': ['let her go'],
   dismissed: [
     'laid of',
     'got the boot',
     'given the boot',
-    'gave me the boot',
     'axed',
     'contract was not renewed',
     'contract is not renewed',
@@ -78,10 +84,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'layoff',
     'layoffs',
     'let go',
-    'let me go',
-    'let us go',
-    'let him go',
-    'let her go',
     'made redundant',
     'make redundant',
     'making redundant',
@@ -92,7 +94,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'given the sack',
     'the sack',
     'fired',
-    'fire me',
     'firing',
     'dismissal',
     'dismiss',

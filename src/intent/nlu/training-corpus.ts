@@ -241,6 +241,10 @@ export const EXTRA_UTTERANCES: Readonly<Record<string, readonly string[]>> = {
     'baby is home with us now, 5 days old, what do we need to sort',
   ],
   'losing-a-job': [
+    // The one who did it to the citizen (a manager, a boss) beside near misses where it befell them.
+    'the manager called me into the office and sacked me',
+    'my supervisor told me they are letting me go at the end of the week',
+    'my boss has made me redundant',
     'I have lost my job',
     'I lost my job last week',
     'I got fired',
@@ -270,7 +274,6 @@ export const EXTRA_UTTERANCES: Readonly<Record<string, readonly string[]>> = {
     'I was dismissed',
     'dismissed for misconduct',
     'I got the sack',
-    'my boss sacked me',
     'they terminated my employment',
     'my position was cut',
     'my role was eliminated',
