@@ -12,7 +12,7 @@ export interface IntentConfig {
 
 export function readIntentConfig(env: NodeJS.ProcessEnv = process.env): IntentConfig {
   return {
-    minConfidence: int(env, 'INTENT_MIN_CONFIDENCE_PERCENT', 50, 1, 100) / 100,
+    minConfidence: int(env, 'INTENT_MIN_CONFIDENCE_PERCENT', 55, 1, 100) / 100,
     llm: readLlmSettings(env, 'INTENT'),
   };
 }

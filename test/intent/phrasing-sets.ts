@@ -81,3 +81,6 @@ export const DEV_SET_CY = load<HeldOutPhrasing>('dev-phrasings-cy', MESSAGE);
 export const DEV_SET_CY_B = load<HeldOutPhrasing>('dev-phrasings-cy-b', MESSAGE);
 export const DEV_SET_CY_C = load<HeldOutPhrasing>('dev-phrasings-cy-c', MESSAGE);
 export const DEV_SET_CY_D = load<HeldOutPhrasing>('dev-phrasings-cy-d', MESSAGE);
+/** Near misses only, English and Welsh: messages that must get no workflow (stop 42). */
+export const DEV_NEAR_MISSES = load<HeldOutPhrasing>('dev-phrasings-near-misses', MESSAGE);
+export const DEV_NEAR_MISSES_CY = load<HeldOutPhrasing>('dev-phrasings-cy-near-misses', MESSAGE);

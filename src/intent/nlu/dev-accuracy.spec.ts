@@ -1,4 +1,4 @@
-import { DEV_SET, DEV_SET_B, DEV_SET_C } from '../../../test/intent/phrasing-sets';
+import { DEV_NEAR_MISSES, DEV_SET, DEV_SET_B, DEV_SET_C } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
   expectNotTrainedOn,
@@ -12,10 +12,16 @@ const templates = SHIPPED_TEMPLATES;
 const MIN_ACCURACY = 0.95;
 /** The second development set's figure when the general methods landed: a floor, the target stays 95 %. */
 // Stop 41: 189/213 and 122/132 with 2 of 33 unrelated misread (written corpus, learned terms).
-const DEV_B_FLOOR = 0.88;
+// Stop 42: 195/213 and 127/132, 2 of 33 (training typos corrected, softmax reader, near-miss pairs).
+const DEV_B_FLOOR = 0.91;
 /** The third development set's figure as landed (114/132, 6 of 33 unrelated misread): a floor, the target stays 95 %. */
-const DEV_C_FLOOR = 0.92;
+const DEV_C_FLOOR = 0.96;
 const DEV_C_UNRELATED_MISREAD = 2;
+/**
+ * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
+ * this stop 35. A ceiling that keeps it from rising; the target is none.
+ */
+const NEAR_MISSES_MISREAD = 35;
 
 /**
  * The English development sets (issue 23), apart from the blind held-out sets
@@ -47,6 +53,17 @@ describe('Default intent compiler on the English development sets (issue 23)', (
       expect(DEV_SET_C.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(10);
     expect(DEV_SET_C.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(30);
     await measure('Third development set', DEV_SET_C, DEV_C_FLOOR, DEV_C_UNRELATED_MISREAD);
+  });
+
+  it('keeps the near-miss set apart from training, and gives no more of its messages a workflow than before', async () => {
+    expectNotTrainedOn(DEV_NEAR_MISSES, training());
+    expect(DEV_NEAR_MISSES.every((h) => h.expected === null)).toBe(true);
+    await measure(
+      'Near-miss development set',
+      DEV_NEAR_MISSES,
+      1 - NEAR_MISSES_MISREAD / DEV_NEAR_MISSES.length,
+      NEAR_MISSES_MISREAD,
+    );
   });
 
   it('reads every English development phrasing and training sentence as English', async () => {

@@ -36,8 +36,10 @@ const MIN_ACCURACY = 0.95;
 // Stop 41 (written corpus, learned terms; docs/decisions.md): the seven English blind sets 1,344/1,604 →
 // 1,396/1,604, unrelated misread 51 → 27. Floors below are those figures rounded down; the target stays
 // 95 % and none.
+// Stop 42 (training typos corrected, a softmax reader beside nlp.js's network, contrastive near-miss
+// sentences, min confidence 55; docs/decisions.md): 1,396/1,604 → 1,440/1,604, unrelated misread 27 → 17.
 const BLIND_EIGHT_FLOOR = 0.91;
-const BLIND_EIGHT_B_FLOOR = 0.84;
+const BLIND_EIGHT_B_FLOOR = 0.87;
 /** The second blind set's one unrelated message given a workflow when it was first run. */
 const BLIND_EIGHT_B_UNRELATED_MISREAD = 0;
 /**
@@ -46,19 +48,19 @@ const BLIND_EIGHT_B_UNRELATED_MISREAD = 0;
  * none). A third round of general training, made by someone who never saw it, measured 171/198 here
  * and was not kept (docs/decisions.md).
  */
-const BLIND_EIGHT_C_FLOOR = 0.9;
-const BLIND_EIGHT_C_UNRELATED_MISREAD = 3;
+const BLIND_EIGHT_C_FLOOR = 0.91;
+const BLIND_EIGHT_C_UNRELATED_MISREAD = 1;
 /**
  * The fourth blind set (274 phrasings, written 26 Nov 2026 by a writer who read nothing of the
  * service): its first figure, 239/268 = 89.2 % with 6 of 48 unrelated messages given a workflow, as a
  * floor; the target stays 95 % and none. A fourth round of general training (made by someone who never
  * saw it) measured 239/268 here too and fell to 167/198 on the third set: not kept (docs/decisions.md).
  */
-const BLIND_EIGHT_D_FLOOR = 0.91;
+const BLIND_EIGHT_D_FLOOR = 0.96;
 // Stop 38: 7 (one more than before) with that stop's training data, which raised the six blind sets
 // together from 1,113/1,346 to 1,124/1,332 and lowered their unrelated misreads from 48 to 46; stop 39
 // (a boss who sacks the citizen is no longer someone else's event): 6 again.
-const BLIND_EIGHT_D_UNRELATED_MISREAD = 2;
+const BLIND_EIGHT_D_UNRELATED_MISREAD = 1;
 /**
  * The fifth blind set (280 phrasings, written 26 Nov 2026 at the start of stop 31 by a writer who read
  * nothing of the service, before any of that stop's work on the classifier, and asked for more indirect
@@ -67,8 +69,8 @@ const BLIND_EIGHT_D_UNRELATED_MISREAD = 2;
  */
 // Stop 39: 221/263 → 220/263 (0.84 → 0.83) with the boss fix, which raised the six sets together
 // from 1,124 to 1,127 of 1,332.
-const BLIND_EIGHT_E_FLOOR = 0.87;
-const BLIND_EIGHT_E_UNRELATED_MISREAD = 5;
+const BLIND_EIGHT_E_FLOOR = 0.92;
+const BLIND_EIGHT_E_UNRELATED_MISREAD = 2;
 /**
  * The sixth blind English set (test/intent/phrasings/held-out-eight-events-f.json, 27 Nov 2026, written
  * by a helper who opened nothing of the repository, with more near misses than before: 56 unrelated, 42
@@ -77,16 +79,16 @@ const BLIND_EIGHT_E_UNRELATED_MISREAD = 5;
  * the target stays 95 % and none.
  */
 // Stop 39: 210/279 = 75.3 %, 22 of 56.
-const BLIND_EIGHT_F_FLOOR = 0.81;
-const BLIND_EIGHT_F_UNRELATED_MISREAD = 15;
+const BLIND_EIGHT_F_FLOOR = 0.84;
+const BLIND_EIGHT_F_UNRELATED_MISREAD = 12;
 /**
  * The seventh blind English set (test/intent/phrasings/held-out-eight-events-g.json, 7 Dec 2026, written
  * by a helper who opened nothing of the repository, before this stop's work on the classifier). Its first
  * figure: 217/272 = 79.8 % (8 left out as near copies of training sentences), 7 of 53 unrelated given a
  * workflow. A floor; the target stays 95 % and none.
  */
-const BLIND_EIGHT_G_FLOOR = 0.84;
-const BLIND_EIGHT_G_UNRELATED_MISREAD = 2;
+const BLIND_EIGHT_G_FLOOR = 0.85;
+const BLIND_EIGHT_G_UNRELATED_MISREAD = 1;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();

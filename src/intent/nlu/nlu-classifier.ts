@@ -14,7 +14,7 @@ import { type FactLanguageData, type LanguagePack, PackNormalizer, readLanguageP
 import { LanguageGuesser } from './language-guesser';
 import { loadPrecomputed } from './model-loader';
 import { NONE_UTTERANCES } from './none-utterances';
-import { SpellingCorrector } from './spelling-correction';
+import { misspellingsIn, SpellingCorrector } from './spelling-correction';
 import {
   canonicalUtterance,
   lexiconWords,
@@ -24,6 +24,7 @@ import {
 import { TEXT_SPEAK } from './text-speak';
 import { readWrittenCorpus } from './written-corpus';
 import { learnTerms } from './learned-terms';
+import { classifySoftmax, SOFTMAX_SHARE, type SoftmaxModel, trainSoftmax } from './softmax-regression';
 import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
 
 export const NONE = 'None';
@@ -59,10 +60,17 @@ export interface PrecomputedModel {
   model: unknown;
   /** The event terms learned from the same documents (./learned-terms.ts), by language and label. */
   terms: LearnedTerms;
+  /** The English training sentences' misspellings and the words they stand for (misspellingsIn). */
+  misspellings: Record<string, string>;
+  /** The second reader trained on the same canonical sentences (./softmax-regression.ts), by language. */
+  softmax: Record<string, SoftmaxModel>;
 }
 
 /** Event terms learned from the training sentences, by language, then by label. */
 type LearnedTerms = Record<string, Record<string, string[]>>;
+
+/** Changes when what training makes of the same documents changes (2: training sentences' typos corrected; 3: the softmax reader). */
+const MODEL_FORMAT = 3;
 
 /** The model trained on the shipped templates, written by `npm run nlu:model` (a file beside this one). */
 export const PRECOMPUTED_MODEL_FILE = join(__dirname, 'trained-model.json');
@@ -98,6 +106,8 @@ export class NluClassifier {
     private readonly models: OnFirstUse<string, true>,
     /** Terms learned from the training sentences that also let a life event through (./learned-terms.ts). */
     private readonly learned: LearnedTerms,
+    /** The softmax reader of each language, averaged with the network's answer. */
+    private readonly softmax: Record<string, SoftmaxModel>,
   ) {}
 
   /**
@@ -115,24 +125,43 @@ export class NluClassifier {
     const saved = options.precomputed === false ? undefined : readPrecomputed();
     let loadLanguage = (_locale: string): void => undefined;
     let learned: LearnedTerms;
+    let misspellings: Record<string, string>;
+    let softmax: Record<string, SoftmaxModel>;
     // Only English's model is loaded at start; another language's on its first message.
     if (saved && saved.key === NluClassifier.key(documents, others)) {
       loadLanguage = loadPrecomputed(nlp.nluManager, saved, [ENGLISH], PRECOMPUTED_MODEL_FILE);
       learned = saved.terms;
+      misspellings = saved.misspellings;
+      softmax = saved.softmax;
     } else {
-      learned = NluClassifier.learnedTerms(documents, others);
-      for (const [u, label] of documents) nlp.addDocument(ENGLISH, canonicalUtterance(u), label);
-      for (const o of others)
-        for (const [u, label] of o.documents) nlp.addDocument(o.locale, o.normalizer.canonical(u), label);
+      // The sentences are read with their typos corrected, as a citizen's message is.
+      misspellings = misspellingsIn(
+        documents.map(([u]) => u),
+        (u) => normalizeUtterance(u).split(' '),
+        lexiconWords(),
+      );
+      const fix = (w: string) => misspellings[w] ?? w;
+      learned = NluClassifier.learnedTerms(documents, others, fix);
+      const read: [string, [string, string][]][] = [
+        [ENGLISH, documents.map(([u, label]) => [canonicalUtterance(u, fix), label])],
+        ...others.map((o): [string, [string, string][]] => [
+          o.locale,
+          o.documents.map(([u, label]) => [o.normalizer.canonical(u), label]),
+        ]),
+      ];
+      for (const [locale, sentences] of read)
+        for (const [text, label] of sentences) nlp.addDocument(locale, text, label);
+      softmax = Object.fromEntries(read.map(([locale, sentences]) => [locale, trainSoftmax(sentences)]));
       nlp.nluManager.addLanguage([ENGLISH, ...others.map((o) => o.locale)]);
       // Trains without nlp.train(): that one writes model files (autoSave) and logs every epoch.
       await nlp.nluManager.train({ log: false });
     }
     // Misspelt words are corrected to the words the training sentences and lexicons use.
-    const speller = new SpellingCorrector([
-      ...documents.flatMap(([u]) => normalizeUtterance(u).split(' ')),
-      ...lexiconWords(),
-    ]);
+    const speller = new SpellingCorrector(
+      [...documents.flatMap(([u]) => normalizeUtterance(u).split(' ')), ...lexiconWords()],
+      undefined,
+      misspellings,
+    );
     const guesser = new LanguageGuesser(
       [
         ...documents.map(([u]) => u),
@@ -156,6 +185,7 @@ export class NluClassifier {
         return true;
       }),
       learned,
+      softmax,
     );
   }
 
@@ -163,10 +193,11 @@ export class NluClassifier {
   private static learnedTerms(
     documents: readonly [string, string][],
     others: readonly OtherLanguage[],
+    fix: (word: string) => string,
   ): LearnedTerms {
     return {
       [ENGLISH]: learnTerms(
-        documents.map(([u, label]) => [canonicalUtterance(u), label] as const),
+        documents.map(([u, label]) => [canonicalUtterance(u, fix), label] as const),
         NONE,
       ),
       ...Object.fromEntries(
@@ -203,6 +234,8 @@ export class NluClassifier {
       key: NluClassifier.key(NluClassifier.documents(templates), others),
       model: classifier.nlp.nluManager.toJSON(),
       terms: classifier.learned,
+      misspellings: classifier.speller.misspellingsFound,
+      softmax: classifier.softmax,
     };
   }
 
@@ -258,6 +291,7 @@ export class NluClassifier {
     return createHash('sha256')
       .update(
         JSON.stringify([
+          MODEL_FORMAT,
           documents,
           normalizationFingerprint(),
           ...others.map((o) => [o.locale, o.documents, o.normalizer.fingerprint()]),
@@ -327,9 +361,9 @@ export class NluClassifier {
    */
   async classify(text: string, locale = ENGLISH): Promise<Classification> {
     const canonical = this.canonical(text, locale);
-    const result = await this.nlp.process(this.locale(locale), canonical);
-    const label = result.intent || NONE;
-    const score = Number.isFinite(result.score) ? result.score : 0;
+    const [best] = await this.read(canonical, locale);
+    const label = best?.label ?? NONE;
+    const score = best?.score ?? 0;
     if (label === NONE) return { label, score };
     const terms = EVENT_TERMS[label];
     const learned = this.learned[this.normalizers.has(locale) ? locale : ENGLISH]?.[label] ?? [];
@@ -344,10 +378,26 @@ export class NluClassifier {
    * term check of `classify`: what a "did you mean" may offer when nothing was understood.
    */
   async rank(text: string, locale = ENGLISH): Promise<Classification[]> {
-    const result = await this.nlp.process(this.locale(locale), this.canonical(text, locale));
-    return (result.classifications ?? [])
-      .filter((c) => c.intent !== NONE && Number.isFinite(c.score))
-      .map((c) => ({ label: c.intent, score: c.score }))
+    return (await this.read(this.canonical(text, locale), locale)).filter((c) => c.label !== NONE);
+  }
+
+  /**
+   * Every label's score for canonical text, best first: nlp.js's network and the softmax reader
+   * averaged (SOFTMAX_SHARE to the softmax reader).
+   */
+  private async read(canonical: string, locale: string): Promise<Classification[]> {
+    const model = this.locale(locale);
+    const result = await this.nlp.process(model, canonical);
+    const network = new Map<string, number>();
+    for (const c of result.classifications ?? [])
+      if (Number.isFinite(c.score)) network.set(c.intent, c.score);
+    const softmax = classifySoftmax(this.softmax[model] ?? this.softmax[ENGLISH], canonical);
+    const labels = new Set([...network.keys(), ...Object.keys(softmax)]);
+    return [...labels]
+      .map((label) => ({
+        label,
+        score: (1 - SOFTMAX_SHARE) * (network.get(label) ?? 0) + SOFTMAX_SHARE * (softmax[label] ?? 0),
+      }))
       .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
   }
 

@@ -45,8 +45,11 @@ const OTHER_PEOPLE =
   'coworker|coworkers|co worker|workmate|workmates|boss|manager|line manager|supervisor|team leader|sister|sisters|brother|brothers|' +
   'cousin|cousins|aunt|auntie|aunty|uncle|niece|nephew|landlord|landlady|teacher|flatmate|housemate|' +
   'sister in law|brother in law|ex|exs|ex wife|ex husband|partners sister|partners brother|someone|somebody';
-/** A person before the event's words, not the citizen ("my colleague", "our neighbours", "a friend"). */
-const OTHER_PERSON = `(?<![\\p{L}])(?:my|our|a|the|his|her|their) (?:${OTHER_PEOPLE})`;
+/**
+ * A person before the event's words, not the citizen ("my colleague", "our neighbours", "a friend"),
+ * also as citizens type it with no word before ("colleague is retiring", "mate getting married").
+ */
+const OTHER_PERSON = `(?<![\\p{L}])(?:(?:my|our|a|the|his|her|their) )?(?:${OTHER_PEOPLE})`;
 /** The auxiliaries between the person and the event's verb ("is about to", "has just"). */
 const OTHER_AUX =
   '(?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to|set to|planning to|wants to) )*';
@@ -669,13 +672,14 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   divorceother: [
     `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:getting divorced|got divorced|divorcing|divorced|splitting up|split up|separating|separated|breaking up|broke up)`,
     `(?<=${OTHER_PERSON} )(?:divorce|separation|break up)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:going through|in the middle of|dealing with) (?:a |her |his |their )?(?:divorce|separation|break up)`,
   ],
   // "my boss sacked me" is the citizen's own job: the person is the one who did it, not the one it befell.
   jobother: [
     `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|got|been|being|getting) )*)(?:lost (?:his|her|their) jobs?|made redundant|sacked|fired|laid off|let go)(?! (?:me|us|myself|ourselves)(?![\\p{L}]))`,
   ],
   moveother: [
-    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:moving house|moving home|moving away|moving abroad|moved house|moved home|moved away|moved abroad|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
+    `(?<=${OTHER_PERSON}${OTHER_GAP} ${OTHER_AUX})(?:moving house|moving home|moving away|moving abroad|moving out|moved house|moved home|moved away|moved abroad|moved out|moving to|moved to|relocating|relocated|emigrating|emigrated)`,
     `(?<=${OTHER_PERSON} )(?:house move|removal|removals|new house|new flat|new address|housewarming)`,
   ],
   businessother: [
@@ -710,6 +714,25 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'budgie',
     'parrot',
     'tortoise',
+    'bird',
+    'birds',
+    'chicken',
+    'chickens',
+    'sheep',
+    'ewe',
+    'ewes',
+    'cow',
+    'cows',
+    'pig',
+    'pigs',
+    'fox',
+    'badger',
+    'deer',
+    'squirrel',
+    'pigeon',
+    'seagull',
+    'snake',
+    'lizard',
   ],
   school: [
     'secondary school',

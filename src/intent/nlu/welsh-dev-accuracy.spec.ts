@@ -1,4 +1,10 @@
-import { DEV_SET_CY, DEV_SET_CY_B, DEV_SET_CY_C, DEV_SET_CY_D } from '../../../test/intent/phrasing-sets';
+import {
+  DEV_NEAR_MISSES_CY,
+  DEV_SET_CY,
+  DEV_SET_CY_B,
+  DEV_SET_CY_C,
+  DEV_SET_CY_D,
+} from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
   expectNotTrainedOn,
@@ -26,8 +32,13 @@ const DEV_CY_B_FLOOR = 0.95;
 const DEV_CY_C_FLOOR = 0.95;
 const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The fourth Welsh set (written before a training round that was not kept), as landed: 93/101, 2 of 22 unrelated misread. */
-const DEV_CY_D_FLOOR = 0.92;
+const DEV_CY_D_FLOOR = 0.94;
 const DEV_CY_D_UNRELATED_MISREAD = 2;
+/**
+ * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
+ * workflow, this stop 49. A ceiling that keeps it from rising; the target is none.
+ */
+const NEAR_MISSES_CY_MISREAD = 49;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
@@ -43,6 +54,7 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
     ['second', DEV_SET_CY_B],
     ['third', DEV_SET_CY_C],
     ['fourth', DEV_SET_CY_D],
+    ['near-miss', DEV_NEAR_MISSES_CY],
   ])('keeps the %s Welsh development set apart from training', (_name, set) => {
     expectNotTrainedOn(set, training());
   });
@@ -61,6 +73,16 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
 
   it('keeps the fourth Welsh development set at its floor', async () => {
     await measure('Fourth Welsh development set', DEV_SET_CY_D, DEV_CY_D_FLOOR, DEV_CY_D_UNRELATED_MISREAD);
+  });
+
+  it('gives no more of the Welsh near misses a workflow than before', async () => {
+    expect(DEV_NEAR_MISSES_CY.every((h) => h.expected === null)).toBe(true);
+    await measure(
+      'Welsh near-miss development set',
+      DEV_NEAR_MISSES_CY,
+      1 - NEAR_MISSES_CY_MISREAD / DEV_NEAR_MISSES_CY.length,
+      NEAR_MISSES_CY_MISREAD,
+    );
   });
 
   it('reads every Welsh development phrasing as Welsh', async () => {
