@@ -76,7 +76,7 @@ const editsFor = (word: string): number => (word.length >= TWO_EDITS_FROM ? 2 : 
 export function misspellingsIn(
   sentences: readonly string[],
   words: (sentence: string) => string[],
-  lexicon: Iterable<string>,
+  lexicon: readonly string[],
 ): Record<string, string> {
   const names = new Set(
     sentences.flatMap((s) => [...s.matchAll(/(?<=\S\s+)\p{Lu}\p{L}+/gu)].map(([n]) => n.toLowerCase())),
