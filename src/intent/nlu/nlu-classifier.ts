@@ -127,6 +127,7 @@ export class NluClassifier {
     let learned: LearnedTerms;
     let misspellings: Record<string, string>;
     let softmax: Record<string, SoftmaxModel>;
+    const words = documents.flatMap(([u]) => normalizeUtterance(u).split(' '));
     // Only English's model is loaded at start; another language's on its first message.
     if (saved && saved.key === NluClassifier.key(documents, others)) {
       loadLanguage = loadPrecomputed(nlp.nluManager, saved, [ENGLISH], PRECOMPUTED_MODEL_FILE);
@@ -137,7 +138,7 @@ export class NluClassifier {
       // The sentences are read with their typos corrected, as a citizen's message is.
       misspellings = misspellingsIn(
         documents.map(([u]) => u),
-        (u) => normalizeUtterance(u).split(' '),
+        words,
         lexiconWords(),
       );
       const fix = (w: string) => misspellings[w] ?? w;
@@ -157,11 +158,7 @@ export class NluClassifier {
       await nlp.nluManager.train({ log: false });
     }
     // Misspelt words are corrected to the words the training sentences and lexicons use.
-    const speller = new SpellingCorrector(
-      [...documents.flatMap(([u]) => normalizeUtterance(u).split(' ')), ...lexiconWords()],
-      undefined,
-      misspellings,
-    );
+    const speller = new SpellingCorrector([...words, ...lexiconWords()], undefined, misspellings);
     const guesser = new LanguageGuesser(
       [
         ...documents.map(([u]) => u),

@@ -103,7 +103,7 @@ export function trainSoftmax(
   return { labels, bias: Array.from(w.subarray(names.length * k), round), weights };
 }
 
-/** Softmax of the biases plus the features' weights, into `out`. */
+/** The biases plus the features' weights, as probabilities, into `out`. */
 function scores(
   w: Float64Array,
   features: readonly number[],
@@ -111,19 +111,24 @@ function scores(
   k: number,
   out: Float64Array,
 ): void {
-  let max = -Infinity;
   for (let c = 0; c < k; c += 1) {
     let s = w[biasRow * k + c];
     for (const f of features) s += w[f * k + c];
     out[c] = s;
-    if (s > max) max = s;
   }
+  softmaxInPlace(out);
+}
+
+/** Turns scores into probabilities (exp, shifted by the largest for range, normalised), in place. */
+function softmaxInPlace(z: Float64Array | number[]): void {
+  let max = -Infinity;
+  for (const s of z) if (s > max) max = s;
   let sum = 0;
-  for (let c = 0; c < k; c += 1) {
-    out[c] = Math.exp(out[c] - max);
-    sum += out[c];
+  for (let c = 0; c < z.length; c += 1) {
+    z[c] = Math.exp(z[c] - max);
+    sum += z[c];
   }
-  for (let c = 0; c < k; c += 1) out[c] /= sum;
+  for (let c = 0; c < z.length; c += 1) z[c] /= sum;
 }
 
 /** The model's probability of each label for canonical text. */
@@ -133,8 +138,6 @@ export function classifySoftmax(model: SoftmaxModel, canonical: string): Record<
     const row = model.weights[f];
     if (row) for (let c = 0; c < z.length; c += 1) z[c] += row[c];
   }
-  const max = Math.max(...z);
-  const e = z.map((s) => Math.exp(s - max));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return Object.fromEntries(model.labels.map((label, c) => [label, e[c] / sum]));
+  softmaxInPlace(z);
+  return Object.fromEntries(model.labels.map((label, c) => [label, z[c]]));
 }

@@ -1,39 +1,33 @@
 import { misspellingsIn, SpellingCorrector } from './spelling-correction';
 
 describe('misspellings of the training sentences', () => {
-  const words = (s: string) => s.toLowerCase().split(' ');
+  const words = (sentences: string[]) => sentences.flatMap((s) => s.toLowerCase().split(' '));
 
   it('maps a typo to the word it stands for, and a dropped g to the word with it', () => {
-    const found = misspellingsIn(
-      [
-        'been made redundnt',
-        'made redundant',
-        'made redundant again',
-        'retirin soon',
-        'retiring soon',
-        'retiring now',
-      ],
-      words,
-      [],
-    );
+    const sentences = [
+      'been made redundnt',
+      'made redundant',
+      'made redundant again',
+      'retirin soon',
+      'retiring soon',
+      'retiring now',
+    ];
+    const found = misspellingsIn(sentences, words(sentences), []);
     expect(found).toEqual({ redundnt: 'redundant', retirin: 'retiring' });
   });
 
   it('keeps names, jargon, words as common as their neighbour, and typos that change the first letter', () => {
-    const found = misspellingsIn(
-      [
-        'moving to Leeds',
-        'leeds again',
-        'needs help',
-        'needs more',
-        'needs it',
-        'ask hmrc',
-        'whats new',
-        'thats it',
-      ],
-      words,
-      [],
-    );
+    const sentences = [
+      'moving to Leeds',
+      'leeds again',
+      'needs help',
+      'needs more',
+      'needs it',
+      'ask hmrc',
+      'whats new',
+      'thats it',
+    ];
+    const found = misspellingsIn(sentences, words(sentences), []);
     expect(found).toEqual({});
   });
 

@@ -75,15 +75,14 @@ const editsFor = (word: string): number => (word.length >= TWO_EDITS_FROM ? 2 : 
  */
 export function misspellingsIn(
   sentences: readonly string[],
-  words: (sentence: string) => string[],
+  words: readonly string[],
   lexicon: readonly string[],
 ): Record<string, string> {
   const names = new Set(
     sentences.flatMap((s) => [...s.matchAll(/(?<=\S\s+)\p{Lu}\p{L}+/gu)].map(([n]) => n.toLowerCase())),
   );
   const counts = new Map<string, number>();
-  for (const w of [...sentences.flatMap(words), ...lexicon])
-    if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of [...words, ...lexicon]) if (/^[a-z]+$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   const lexical = new Set(lexicon);
   const trusted = new Map([...counts].filter(([w]) => lexical.has(w) || english().has(w)));
   const check = new SpellCheck({ features: Object.fromEntries(trusted), minLength: MIN_LENGTH });
