@@ -83,6 +83,14 @@ function readPrecomputed(): PrecomputedModel | undefined {
   }
 }
 
+/**
+ * Models trained in this process, by key, newest last: an app started again, or a second app in the
+ * same process, on the same templates (a replica in a test, a template set back to what it was)
+ * takes the model instead of training again. Training is deterministic, so the answers are the same.
+ */
+const TRAINED_HERE = new Map<string, Promise<NluClassifier>>();
+const TRAINED_HERE_KEPT = 2;
+
 /** Whether the canonical text holds the term as whole words. */
 function holds(text: string, term: string): boolean {
   return ` ${text} `.includes(` ${term} `);
@@ -121,15 +129,37 @@ export class NluClassifier {
   ): Promise<NluClassifier> {
     const documents = NluClassifier.documents(templates);
     const others = NluClassifier.otherLanguages(templates, options.languages ?? readLanguagePacks());
+    if (options.precomputed === false) return NluClassifier.build(documents, others, undefined);
+    const key = NluClassifier.key(documents, others);
+    const saved = readPrecomputed();
+    if (saved?.key === key) return NluClassifier.build(documents, others, saved);
+    let trained = TRAINED_HERE.get(key);
+    if (!trained) {
+      trained = NluClassifier.build(documents, others, undefined);
+      TRAINED_HERE.set(key, trained);
+      trained.catch(() => TRAINED_HERE.delete(key));
+      for (const oldest of TRAINED_HERE.keys()) {
+        if (TRAINED_HERE.size <= TRAINED_HERE_KEPT) break;
+        TRAINED_HERE.delete(oldest);
+      }
+    }
+    return trained;
+  }
+
+  /** Loads `saved` (trained on exactly these documents), or trains when there is none. */
+  private static async build(
+    documents: readonly [string, string][],
+    others: readonly OtherLanguage[],
+    saved: PrecomputedModel | undefined,
+  ): Promise<NluClassifier> {
     const nlp = await NluClassifier.emptyModel(others.map((o) => o.locale));
-    const saved = options.precomputed === false ? undefined : readPrecomputed();
     let loadLanguage = (_locale: string): void => undefined;
     let learned: LearnedTerms;
     let misspellings: Record<string, string>;
     let softmax: Record<string, SoftmaxModel>;
     const words = documents.flatMap(([u]) => normalizeUtterance(u).split(' '));
     // Only English's model is loaded at start; another language's on its first message.
-    if (saved && saved.key === NluClassifier.key(documents, others)) {
+    if (saved) {
       loadLanguage = loadPrecomputed(nlp.nluManager, saved, [ENGLISH], PRECOMPUTED_MODEL_FILE);
       learned = saved.terms;
       misspellings = saved.misspellings;
@@ -142,7 +172,7 @@ export class NluClassifier {
         lexiconWords(),
       );
       const fix = (w: string) => misspellings[w] ?? w;
-      learned = NluClassifier.learnedTerms(documents, others, fix);
+      // Each sentence is read once (reading is most of a retrain's cost outside the two models).
       const read: [string, [string, string][]][] = [
         [ENGLISH, documents.map(([u, label]) => [canonicalUtterance(u, fix), label])],
         ...others.map((o): [string, [string, string][]] => [
@@ -150,6 +180,7 @@ export class NluClassifier {
           o.documents.map(([u, label]) => [o.normalizer.canonical(u), label]),
         ]),
       ];
+      learned = Object.fromEntries(read.map(([locale, sentences]) => [locale, learnTerms(sentences, NONE)]));
       for (const [locale, sentences] of read)
         for (const [text, label] of sentences) nlp.addDocument(locale, text, label);
       softmax = Object.fromEntries(read.map(([locale, sentences]) => [locale, trainSoftmax(sentences)]));
@@ -184,29 +215,6 @@ export class NluClassifier {
       learned,
       softmax,
     );
-  }
-
-  /** The event terms each language's training sentences teach (./learned-terms.ts), read as the model reads them. */
-  private static learnedTerms(
-    documents: readonly [string, string][],
-    others: readonly OtherLanguage[],
-    fix: (word: string) => string,
-  ): LearnedTerms {
-    return {
-      [ENGLISH]: learnTerms(
-        documents.map(([u, label]) => [canonicalUtterance(u, fix), label] as const),
-        NONE,
-      ),
-      ...Object.fromEntries(
-        others.map((o) => [
-          o.locale,
-          learnTerms(
-            o.documents.map(([u, label]) => [o.normalizer.canonical(u), label] as const),
-            NONE,
-          ),
-        ]),
-      ),
-    };
   }
 
   /**
