@@ -6,6 +6,13 @@ import { NONE, NluClassifier } from './nlu/nlu-classifier';
 /** Where a message naming two situations is cut to classify each part on its own. */
 const CLAUSE_BREAKS = /[,;.!?]+|\b(?:and|but|also|plus|then|as well as|while)\b/i;
 
+/**
+ * When the model gives "None" at least this much of its weight for the whole message (0–1), no
+ * single clause is taken for the message (chosen on the development sets: 0.4–0.6 read the same
+ * events and fewer near misses as events than taking clauses always).
+ */
+const CLEARLY_UNRELATED = 0.5;
+
 /** A suggestion needs at least this much of the model's weight (0–1): below it, it is noise. */
 const SUGGESTION_FLOOR = 0.1;
 /** At most this many suggestions: a short list to choose from, the full one is GET /workflows. */
@@ -21,8 +28,9 @@ interface Match {
  * templates (and a "None" class); below `minConfidence` it is unsupported. Then extracts the facts
  * the matched template declares. Each clause of the message is classified too, so that a message
  * naming two life events ("we had a baby and are moving house") answers the best match plus the
- * other as an alternative. Text addressed to the machine ("ignore previous instructions…") is
- * unsupported whatever it names.
+ * other as an alternative. Text addressed to the machine ("ignore previous instructions…"), or set
+ * apart from the citizen's own situation ("for my sociology homework", "marry me?? jk"), is
+ * unsupported whatever it names (the latter still gets suggestions).
  */
 export class NluIntentCompiler implements IntentCompiler {
   private constructor(
@@ -46,12 +54,15 @@ export class NluIntentCompiler implements IntentCompiler {
   async compile(message: string, today: Date): Promise<CompiledIntent> {
     // The message's own language, for understanding it only: the answer is in the request's.
     const locale = this.classifier.language(message);
-    if (this.classifier.addressedToMachine(message))
+    if (this.classifier.addressedToMachine(message) || this.classifier.notAboutTheCitizen(message))
       return { workflowCode: null, facts: {}, confidence: 0, compiler: 'NLU', alternatives: [] };
     const { label, score } = await this.classifier.classify(message, locale);
     const whole = this.accepted(label, score);
     const clauses = await this.clauseMatches(message, locale);
-    const best = whole ?? clauses[0];
+    // A clause stands for the message only when the whole is not clearly about nothing we offer:
+    // "my wife passed away in 2011, that is not why i am writing, how do i renew my bus pass" is about the pass.
+    const wholeUnrelated = label === NONE && score >= CLEARLY_UNRELATED;
+    const best = whole ?? (wholeUnrelated ? undefined : clauses[0]);
     const template = best && this.templates.find((t) => t.code === best.code);
     if (!best || !template) {
       return {

@@ -25,7 +25,13 @@ import { TEXT_SPEAK } from './text-speak';
 import { readWrittenCorpus } from './written-corpus';
 import { learnTerms } from './learned-terms';
 import { classifySoftmax, SOFTMAX_SHARE, type SoftmaxModel, trainSoftmax } from './softmax-regression';
-import { EVENT_EXCLUSIONS, EVENT_TERMS, EXTRA_UTTERANCES, MACHINE_DIRECTED_TERMS } from './training-corpus';
+import {
+  EVENT_EXCLUSIONS,
+  EVENT_TERMS,
+  EXTRA_UTTERANCES,
+  MACHINE_DIRECTED_TERMS,
+  NOT_PERSONAL_TERMS,
+} from './training-corpus';
 
 export const NONE = 'None';
 /** The classifier's own language: its normalisation and corpus are code; other languages are data. */
@@ -351,12 +357,22 @@ export class NluClassifier {
 
   /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
   addressedToMachine(text: string): boolean {
-    // Read in every language: an instruction in one language may name an event in another.
+    return this.holdsAnyReading(text, MACHINE_DIRECTED_TERMS);
+  }
+
+  /** Whether the text sets itself apart from the citizen's own situation (homework, a quiz, a film, a joke). */
+  notAboutTheCitizen(text: string): boolean {
+    return this.holdsAnyReading(text, NOT_PERSONAL_TERMS);
+  }
+
+  /** Whether the text, read in any of the classifier's languages, holds one of the terms. */
+  private holdsAnyReading(text: string, terms: readonly string[]): boolean {
+    // Every language: an instruction or a cue in one language may sit beside an event in another.
     const readings = [
       canonicalUtterance(text),
       ...[...this.normalizers.values()].map((n) => n.canonical(text)),
     ];
-    return readings.some((canonical) => MACHINE_DIRECTED_TERMS.some((t) => holds(canonical, t)));
+    return readings.some((canonical) => terms.some((t) => holds(canonical, t)));
   }
 
   /**

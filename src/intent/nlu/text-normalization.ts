@@ -634,8 +634,14 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Figures of speech and things, not people: "dying to know", "my phone died", "moved the meeting".
   eager: [
+    'dead inside',
+    'died my hair',
+    'died her hair',
+    'died his hair',
     'dying to',
     'dying for',
+    'killed it',
+    'killing it',
     'to die for',
     'killed me',
     'killing me',
@@ -644,7 +650,12 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'dead end',
   ],
   broken: [
-    '(?<=(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
+    '(?<=(?:show|shows|series|programme|programmes|program|festival|event|party|match|route|bus route|service)(?: [a-z]+)? (?:has |have |is |are |was |were |been |just |got |getting |being )*)(?:axed|scrapped|cancelled|canceled)',
+    '(?<=(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show|power|electricity|electric|lights|heating|router)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
+  ],
+  // Retiring a thing or an animal (a flag, a racehorse, a shirt number) is not the citizen retiring.
+  retirething: [
+    '(?:retire|retires|retiring|retired) (?:a|an|the|my|our|his|her|their|this|that) (?:[a-z]+ )?(?:flag|horse|racehorse|greyhound|dog|car|van|shirt|number|jersey|kit|laptop|phone|server|product|brand|account|policy|mascot|ship|plane|train)s?',
   ],
   rescheduled: [
     '(?:moved|moving|move|shifted|shifting)(?= (?:the|my|our|a|his|her) (?:meeting|appointment|date|savings|money|account|car|furniture|sofa|bed|desk|booking|match|game|party|files?|shift|deadline|pension pot))',
@@ -733,6 +744,65 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'seagull',
     'snake',
     'lizard',
+  ],
+  // Context that makes the whole message about something other than the citizen's own situation
+  // (schoolwork, a quiz, a story, a joke): such a message is unsupported, whatever event it names
+  // (NOT_PERSONAL_TERMS in training-corpus.ts).
+  notpersonal: [
+    'homework',
+    'coursework',
+    'gcse',
+    'gcses',
+    'a level',
+    'a levels',
+    'essay',
+    'dissertation',
+    'exam question',
+    'pub quiz',
+    'quiz',
+    'quiz night',
+    'hypothetically',
+    'for a book',
+    'a novel',
+    'my novel',
+    'film',
+    'movie',
+    'tv show',
+    'tv series',
+    'soap',
+    'storyline',
+    'jk',
+    'just kidding',
+    'only joking',
+    'royal wedding',
+    'celebrity',
+    'celebrities',
+    'celebs',
+    'knock knock',
+  ],
+  // An event far off or only dreamt of is not the citizen's situation now.
+  someday: [
+    '(?:nowhere near|years away from|years off|a long way from|not even close to) (?:retiring|retirement|retire)',
+    '(?:if (?:i|we) ever|one day (?:i|we) (?:might|may|could|will|would|want to|wanna)|some ?day (?:i|we) (?:might|may|could|will|would)|when (?:i|we) win the lottery(?: (?:im|i am|ill|i will|were|we will))?)(?: [a-z]+)? (?:retire|retiring|get married|marry|start (?:a|my own|our own) (?:business|company)|go self employed|have a baby|have kids|move abroad|move house)',
+  ],
+  // Figures about everyone, not the citizen's own event: "how many babies were born in wales".
+  statistic: [
+    '(?:how many|number of|percentage of|proportion of) (?:[a-z]+ ){0,2}(?:people|couples|babies|marriages|weddings|divorces|deaths|births|businesses|companies|men|women|pensioners)(?: (?:were|are|was|is|got|get|have|had))?(?: (?:born|married|divorced|died|retired|made redundant|separated))?',
+    '(?:divorce|birth|death|marriage|wedding|unemployment|redundancy) rates?',
+    'most popular (?:baby |babies )?names?',
+  ],
+  // A place or an organisation moving, not the citizen's home: "the surgery is moving".
+  placemove: [
+    `(?<=(?<![\\p{L}])(?:the|our|my|their|his|her|a) (?:office|offices|surgery|gp|gps|doctors|dentist|dentists|post office|pub|shop|bank|branch|church|library|workplace|headquarters|hq|gym|club|factory|store)${OTHER_GAP} ${OTHER_AUX})(?:moving|moved|relocating|relocated)(?! (?:me|us|my family|our family)(?![\\p{L}]))`,
+    '(?:moving|moved|move|moves) (?:to )?(?:another|a new|a different|the other|other|new) (?:team|department|role|desk|office|school|class|site|branch|shift)s?',
+    '(?:moving|changing) (?:schools|teams|departments|desks|offices)',
+  ],
+  // The citizen's own birth, long ago: "i was born in 1985 and lost my ni number".
+  ownbirth: ['(?:i was|i were|we were|i got) born'],
+  // Married for years is not getting married: "been married since 1990", "25 years married".
+  longmarried: [
+    'married (?:for (?:[0-9]+|[a-z]+) years|since (?:19[0-9]{2}|200[0-9]|201[0-9]))',
+    '(?:[0-9]+|[a-z]+) years (?:married|of marriage)',
   ],
   school: [
     'secondary school',

@@ -67,6 +67,13 @@ export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Terms of context that make a message about something other than the citizen's own situation
+ * (homework, a quiz, a film, a joke): answered as unsupported, whichever life event it names, with
+ * the closest workflows still offered as suggestions.
+ */
+export const NOT_PERSONAL_TERMS: readonly string[] = ['notpersonal'];
+
+/**
  * Terms of text addressed to the machine (instructions, prompts, codes): such a message is not a
  * citizen's situation, whichever life event it names, and is answered as unsupported.
  */

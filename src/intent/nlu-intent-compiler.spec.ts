@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WorkflowTemplateDefinition } from '../workflow-template/workflow-template.types';
+import { NluIntentCompiler } from './nlu-intent-compiler';
+
+const dir = join(__dirname, '../workflow-template/templates');
+const templates = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as WorkflowTemplateDefinition);
+const today = new Date('2026-12-07T12:00:00Z');
+
+describe('NluIntentCompiler: messages about something other than the citizen’s own situation', () => {
+  let compiler: NluIntentCompiler;
+  const code = async (message: string) => (await compiler.compile(message, today)).workflowCode;
+
+  beforeAll(async () => {
+    compiler = await NluIntentCompiler.train(templates, 0.55);
+  });
+
+  it('answers schoolwork, a quiz or a joke as unsupported, still suggesting the event it names', async () => {
+    const homework = 'what rights does a civil partner have compared to a wife, for my law homework';
+    expect(await code(homework)).toBeNull();
+    expect(await compiler.suggest(homework)).toContain('getting-married');
+    expect(await code('pub quiz tonight: which year did divorce become legal in england')).toBeNull();
+    expect(await code('gwaith cartref: pam mae pobl yn priodi mewn capel')).toBeNull();
+    // Without the cue, the same event is read.
+    expect(await code('what rights does a civil partner have, we are getting a civil partnership')).toBe(
+      'getting-married',
+    );
+  });
+
+  it('reads figures about everyone, a place moving and an event years off as none of the events', async () => {
+    expect(await code('how many babies were born in cardiff in 2024')).toBeNull();
+    expect(await code('the dentist is moving to the retail park, do i have to sign up again')).toBeNull();
+    expect(await code("i'm 41 and nowhere near retiring, can my employer change my hours")).toBeNull();
+    expect(await code('we are moving house next month, who do we tell')).toBe('moving-home');
+  });
+
+  it('takes no clause for a message that is unrelated as a whole, and still splits two events', async () => {
+    const message = 'my wife passed away in 2011, that is not why i am writing, how do i renew my bus pass';
+    expect(await code(message)).toBeNull();
+    // Its first clause alone is a bereavement: the whole message decides.
+    expect(await code('my wife passed away in 2011')).toBe('bereavement');
+    const both = await compiler.compile('we just had a baby and we are moving house in march', today);
+    expect(both.workflowCode).toBe('birth-of-a-child');
+    expect(both.alternatives.map((a) => a.workflowCode)).toContain('moving-home');
+  });
+});
