@@ -56,7 +56,7 @@ export class NluIntentCompiler implements IntentCompiler {
   async compile(message: string, today: Date): Promise<CompiledIntent> {
     // The message's own language, for understanding it only: the answer is in the request's.
     const locale = this.classifier.language(message);
-    if (this.classifier.addressedToMachine(message) || this.classifier.notAboutTheCitizen(message))
+    if (this.classifier.notTheCitizensSituation(message))
       return { workflowCode: null, facts: {}, confidence: 0, compiler: 'NLU', alternatives: [] };
     const { label, score } = await this.classifier.classify(message, locale);
     const whole = this.accepted(label, score);

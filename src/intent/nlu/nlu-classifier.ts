@@ -36,6 +36,8 @@ import {
 export const NONE = 'None';
 /** The classifier's own language: its normalisation and corpus are code; other languages are data. */
 export const ENGLISH = 'en';
+/** What marks a text as not the citizen's own situation: talk to the machine, or a context set apart. */
+const SET_APART_TERMS: readonly string[] = [...MACHINE_DIRECTED_TERMS, ...NOT_PERSONAL_TERMS];
 
 export interface Classification {
   /** The workflow code, or `None`. */
@@ -360,9 +362,12 @@ export class NluClassifier {
     return this.holdsAnyReading(text, MACHINE_DIRECTED_TERMS);
   }
 
-  /** Whether the text sets itself apart from the citizen's own situation (homework, a quiz, a film, a joke). */
-  notAboutTheCitizen(text: string): boolean {
-    return this.holdsAnyReading(text, NOT_PERSONAL_TERMS);
+  /**
+   * Whether the text is not the citizen telling of their own situation: it talks to the machine, or sets
+   * itself apart (homework, a quiz, a film, a joke). One reading of the text in each language for both.
+   */
+  notTheCitizensSituation(text: string): boolean {
+    return this.holdsAnyReading(text, SET_APART_TERMS);
   }
 
   /** Whether the text, read in any of the classifier's languages, holds one of the terms. */

@@ -112,7 +112,7 @@ export function trainSoftmax(
     const row = Array.from(w.subarray(i * k, (i + 1) * k), round);
     if (row.some((x) => Math.abs(x) >= 1e-3)) weights[f] = row;
   });
-  return { labels, bias: Array.from(w.subarray(names.length * k), round), weights };
+  return { labels, bias: Array.from(w.subarray(biasRow * k), round), weights };
 }
 
 /** The biases plus the features' weights, as probabilities, into `out`. */
