@@ -10,6 +10,7 @@ import {
   HELD_OUT_EIGHT_E,
   HELD_OUT_EIGHT_F,
   HELD_OUT_EIGHT_G,
+  HELD_OUT_EIGHT_H,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -92,6 +93,14 @@ const BLIND_EIGHT_F_UNRELATED_MISREAD = 13;
  */
 const BLIND_EIGHT_G_FLOOR = 0.85;
 const BLIND_EIGHT_G_UNRELATED_MISREAD = 0;
+/**
+ * The eighth blind English set (test/intent/phrasings/held-out-eight-events-h.json, 7 Dec 2026, stop 44,
+ * written by a helper who opened nothing of the repository, before that stop's work on the classifier).
+ * Its first figure: 250/264 = 94.7 % (16 left out as near copies of training sentences), 3 of 51 unrelated
+ * given a workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_H_FLOOR = 0.94;
+const BLIND_EIGHT_H_UNRELATED_MISREAD = 3;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -176,6 +185,18 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_G_FLOOR,
       BLIND_EIGHT_G_UNRELATED_MISREAD,
+    );
+  });
+
+  it("measures the eighth blind eight-event set (issue 23: written on 2026-12-07 before stop 44's work on the classifier)", async () => {
+    const unseen = unseenPart('Eighth blind eight-event held-out', HELD_OUT_EIGHT_H, training(), true);
+    for (const t of templates)
+      expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    await measure(
+      'Eighth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_H_FLOOR,
+      BLIND_EIGHT_H_UNRELATED_MISREAD,
     );
   });
 

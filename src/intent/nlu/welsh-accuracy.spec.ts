@@ -9,6 +9,7 @@ import {
   WELSH_HELD_OUT_E,
   WELSH_HELD_OUT_F,
   WELSH_HELD_OUT_G,
+  WELSH_HELD_OUT_H,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -80,6 +81,14 @@ const BLIND_CY_F_UNRELATED_MISREAD = 8;
  */
 const BLIND_CY_G_FLOOR = 0.81;
 const BLIND_CY_G_UNRELATED_MISREAD = 7;
+/**
+ * The eighth blind Welsh set (test/intent/phrasings/held-out-cy-h.json, 7 Dec 2026, stop 44, written by a
+ * helper who opened nothing of the repository, before that stop's work on the classifier). Its first
+ * figure: 213/238 = 89.5 % (2 left out as near copies), 7 of 47 unrelated given a workflow. A floor; the
+ * target stays 90 % and none.
+ */
+const BLIND_CY_H_FLOOR = 0.89;
+const BLIND_CY_H_UNRELATED_MISREAD = 7;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -137,6 +146,12 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   it("measures the seventh blind Welsh held-out set (issue 24: written on 2026-12-07 before that day's work on the classifier)", async () => {
     const set = unseen('Seventh blind Welsh held-out set', WELSH_HELD_OUT_G);
     await measure('Seventh blind Welsh held-out set', set, BLIND_CY_G_FLOOR, BLIND_CY_G_UNRELATED_MISREAD);
+  });
+
+  it("measures the eighth blind Welsh held-out set (issue 24: written on 2026-12-07 before stop 44's work on the classifier)", async () => {
+    const set = unseen('Eighth blind Welsh held-out set', WELSH_HELD_OUT_H);
+    expect(WELSH_HELD_OUT_H.length - set.length).toBeLessThanOrEqual(5);
+    await measure('Eighth blind Welsh held-out set', set, BLIND_CY_H_FLOOR, BLIND_CY_H_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
