@@ -36,6 +36,15 @@ describe('NluIntentCompiler: messages about something other than the citizen’s
     expect(await code('we are moving house next month, who do we tell')).toBe('moving-home');
   });
 
+  it('reads a Welsh relative or colleague named with a pronoun after them ("fy ffrind i", "cefnder fi") as someone else', async () => {
+    expect(await code('mae fy ffrind i wedi colli ei swydd, sut galla i helpu')).toBeNull();
+    expect(await code("mae fy chwaer i'n priodi ym mis awst")).toBeNull();
+    expect(await code('ma cefnder fi yn mynd drwy ysgariad')).toBeNull();
+    // "'n" before a job or a relative is "fy" (my): the citizen's own.
+    expect(await code("collais i'n swydd ddoe")).toBe('losing-a-job');
+    expect(await code("ma'n gŵr i wedi marw")).toBe('bereavement');
+  });
+
   it('takes no clause for a message that is unrelated as a whole, and still splits two events', async () => {
     const message = 'my wife passed away in 2011, that is not why i am writing, how do i renew my bus pass';
     expect(await code(message)).toBeNull();

@@ -33,13 +33,13 @@ const DEV_CY_C_FLOOR = 0.95;
 const DEV_CY_C_UNRELATED_MISREAD = 0;
 /** The fourth Welsh set (written before a training round that was not kept), as landed: 93/101, 2 of 22 unrelated misread. */
 const DEV_CY_D_FLOOR = 0.94;
-// Stop 43: 3 ("ardrethi busnes ar gyfer siop" read as starting a business after retraining).
-const DEV_CY_D_UNRELATED_MISREAD = 3;
+// Stop 43: 3 ("ardrethi busnes ar gyfer siop" read as starting a business after retraining); stop 44: 1.
+const DEV_CY_D_UNRELATED_MISREAD = 1;
 /**
  * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
- * workflow, stop 42 49, stop 43 22. A ceiling that keeps it from rising; the target is none.
+ * workflow, stop 42 49, stop 43 22, stop 44 20. A ceiling that keeps it from rising; the target is none.
  */
-const NEAR_MISSES_CY_MISREAD = 22;
+const NEAR_MISSES_CY_MISREAD = 20;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
