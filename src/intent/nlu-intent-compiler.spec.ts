@@ -40,6 +40,9 @@ describe('NluIntentCompiler: messages about something other than the citizen’s
     expect(await code('mae fy ffrind i wedi colli ei swydd, sut galla i helpu')).toBeNull();
     expect(await code("mae fy chwaer i'n priodi ym mis awst")).toBeNull();
     expect(await code('ma cefnder fi yn mynd drwy ysgariad')).toBeNull();
+    // Words only a Welsh rule names are left as written, not "corrected" to a word the rule does not name.
+    expect(await code("pa enwau babis mwya poblogaidd sy 'na eleni?")).toBeNull();
+    expect(await code('briododd fy nghefnder y llynedd')).toBeNull();
     // "'n" before a job or a relative is "fy" (my): the citizen's own.
     expect(await code("collais i'n swydd ddoe")).toBe('losing-a-job');
     expect(await code("ma'n gŵr i wedi marw")).toBe('bereavement');

@@ -215,6 +215,24 @@ export class PackNormalizer {
     return [...this.lexicon.values()].flat().flatMap((e) => e.words);
   }
 
+  /**
+   * The words the pack's `re:` phrases name literally ("mwyaf", "briododd" in an alternation): the
+   * corrector must leave them as written, or a rule could never see the word it names ("mwya" was
+   * "corrected" to "mwy" before the rule for "enw babi mwya poblogaidd" ran). Escapes (`\p{L}`, `\b`)
+   * and group syntax are not words.
+   */
+  ruleWords(): string[] {
+    const words = new Set<string>();
+    for (const forms of Object.values(this.synonyms))
+      for (const form of forms.filter((f) => f.startsWith(REGEX_PREFIX)))
+        for (const word of form
+          .slice(REGEX_PREFIX.length)
+          .replace(/\\(?:p\{[A-Za-z]+\}|[A-Za-z])/g, ' ')
+          .match(/\p{L}{2,}/gu) ?? [])
+          words.add(word);
+    return [...words];
+  }
+
   /** What the model depends on (not the facts' rules): part of the precomputed model's key. */
   fingerprint(): string {
     const { facts: _facts, ...normalisation } = this.pack;

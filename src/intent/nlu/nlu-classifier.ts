@@ -227,7 +227,7 @@ export class NluClassifier {
 
   /**
    * Another language's corrector: a misspelt word becomes the nearest word of the language's event
-   * lexicon ("ymdeol" → "ymddeol"), never a word its training sentences or markers use as it is.
+   * lexicon ("ymdeol" → "ymddeol"), never a word its training sentences, markers or phrase rules use as it is.
    * Only the lexicon is a target, so a Welsh word the classifier never saw is not turned into
    * another everyday word.
    */
@@ -235,6 +235,7 @@ export class NluClassifier {
     const known = new Set([
       ...other.documents.flatMap(([u]) => other.normalizer.basic(u).split(' ')),
       ...other.normalizer.pack.markers.flatMap((m) => other.normalizer.basic(m).split(' ')),
+      ...other.normalizer.ruleWords(),
     ]);
     return new SpellingCorrector(other.normalizer.lexiconWords(), (w) => known.has(w));
   }

@@ -37,9 +37,9 @@ const DEV_CY_D_FLOOR = 0.94;
 const DEV_CY_D_UNRELATED_MISREAD = 1;
 /**
  * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
- * workflow, stop 42 49, stop 43 22, stop 44 20. A ceiling that keeps it from rising; the target is none.
+ * workflow, stop 42 49, stop 43 22, stop 44 19. A ceiling that keeps it from rising; the target is none.
  */
-const NEAR_MISSES_CY_MISREAD = 20;
+const NEAR_MISSES_CY_MISREAD = 19;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
