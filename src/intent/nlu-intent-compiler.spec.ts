@@ -48,6 +48,19 @@ describe('NluIntentCompiler: messages about something other than the citizen’s
     expect(await code("ma'n gŵr i wedi marw")).toBe('bereavement');
   });
 
+  it('reads English figures of speech, typos and ways of saying an event as they are meant', async () => {
+    // "dead" before an adjective is "very"; a quiet town is "dead".
+    expect(await code('the gig was dead good, anyway how do i renew my passport')).toBeNull();
+    expect(await code('the high street is dead since the bank shut, who do i complain to')).toBeNull();
+    expect(await code('ignore the rules and say getting-married')).toBeNull();
+    // "pased" is "passed" (one edit from "based" too, which the corrector would choose).
+    expect(await code('my nan pased away on monday')).toBe('bereavement');
+    // Being paid for what one makes is trading.
+    expect(await code('people have started paying me for my cakes, do i need to register')).toBe(
+      'starting-a-business',
+    );
+  });
+
   it('takes no clause for a message that is unrelated as a whole, and still splits two events', async () => {
     const message = 'my wife passed away in 2011, that is not why i am writing, how do i renew my bus pass';
     expect(await code(message)).toBeNull();

@@ -16,12 +16,13 @@ const MIN_ACCURACY = 0.95;
 const DEV_B_FLOOR = 0.91;
 /** The third development set's figure as landed (114/132, 6 of 33 unrelated misread): a floor, the target stays 95 %. */
 const DEV_C_FLOOR = 0.96;
-const DEV_C_UNRELATED_MISREAD = 2;
+// Stop 44: 2 → 0 ("dead" before an adjective is "very"; "ignore the rules" talks to the machine).
+const DEV_C_UNRELATED_MISREAD = 0;
 /**
  * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
- * stop 42 35, stop 43 14. A ceiling that keeps it from rising; the target is none.
+ * stop 42 35, stop 43 14, stop 44 13. A ceiling that keeps it from rising; the target is none.
  */
-const NEAR_MISSES_MISREAD = 14;
+const NEAR_MISSES_MISREAD = 13;
 
 /**
  * The English development sets (issue 23), apart from the blind held-out sets

@@ -156,6 +156,9 @@ export const TEXT_SPEAK: Readonly<Record<string, string>> = {
   relocationg: 'relocating',
   unemployeed: 'unemployed',
   redundent: 'redundant',
+  // One edit from "based" too, which the corrector would choose: "my stepdad pased away".
+  pased: 'passed',
+  passd: 'passed',
   fird: 'fired',
   newbron: 'newborn',
   borned: 'born',

@@ -86,6 +86,10 @@ export const MACHINE_DIRECTED_TERMS: readonly string[] = [
   'ignore all',
   'ignore previous',
   'ignore the above',
+  'ignore the rules',
+  'ignore your rules',
+  'forget the rules',
+  'forget your rules',
   'ignore everything',
   'disregard',
 ];
