@@ -229,7 +229,8 @@ export class PackNormalizer {
           .slice(REGEX_PREFIX.length)
           .replace(/\\(?:p\{[A-Za-z]+\}|[A-Za-z])/g, ' ')
           .match(/\p{L}{2,}/gu) ?? [])
-          words.add(word);
+          // Accents dropped, as the corrector sees a message's words.
+          words.add(fold(word));
     return [...words];
   }
 

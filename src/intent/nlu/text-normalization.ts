@@ -609,9 +609,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'first invoice',
     'paying clients',
     'paying customers',
-    '(?:people|customers|clients) (?:are |have been |have started |started )?paying me',
-    '(?:start|starting|started) (?:[a-z]+ ){1,3}for money',
-    'charging (?:people|customers|clients)',
+    // Not "paying me back"; what is made or done for money, not "started asking me for money".
+    '(?:people|customers|clients) (?:are |have been |have started |started )?paying me(?! back)',
+    '(?:start|starting|started) (?:making|selling|baking|doing|offering|cutting|cleaning|fixing|teaching|tutoring|walking|painting|sewing|knitting|cooking|repairing|designing|driving)(?: [a-z]+){0,2} for money',
+    // The citizen charging, not "the council is charging people".
+    '(?<=(?<![\\p{L}])(?:i|we)(?: am| are| have| have started| started| now)? )charging (?:people|customers|clients)',
     'turn(?= (?:my|a|our) (?:[a-z]+ ){0,2}(?:hobby|passion|idea) into a (?:business|company))',
     '(?:start|starting|started|start up|starting up|started up|set up|setting up|launch|launching|launched|open|opening|opened)(?= (?:a|an|my|our) (?:[a-z]+ ){0,2}(?:business|company|firm|shop|store|biz|agency|consultancy|brand|salon|barbers|van|truck|round|practice|studio))',
     'self employed',
@@ -652,11 +654,13 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'dead tired',
     'dead end',
     // "dead" as an intensifier before an adjective (UK English): "dead boring", "dead easy".
-    'dead (?:boring|good|easy|funny|nice|busy|quiet|chuffed|proud|excited|lucky|posh|cheap|simple|slow|hard|keen|happy|bored|serious|right|handy|useful|friendly|helpful)',
+    'dead (?:boring|good|easy|funny|nice|busy|quiet|chuffed|proud|excited|lucky|posh|cheap|simple|slow|keen|happy|bored|handy|useful|friendly|helpful)',
   ],
   broken: [
     '(?<=(?:show|shows|series|programme|programmes|program|festival|event|party|match|route|bus route|service)(?: [a-z]+)? (?:has |have |is |are |was |were |been |just |got |getting |being )*)(?:axed|scrapped|cancelled|canceled)',
-    '(?<=(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show|power|electricity|electric|lights|heating|router|town|pub|place|high street|city centre|club|market|shops)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
+    '(?<=(?<![\\p{L}])(?:phone|mobile|battery|laptop|computer|tablet|ipad|charger|printer|engine|car|van|plants?|houseplants?|flowers?|trees?|lawn|grass|tv|telly|boiler|fridge|freezer|wifi|internet|signal|bulb|torch|series|show|power|electricity|electric|lights|heating|router)(?: (?:in|on|at) (?:my|the|our) [a-z]+)? (?:has |have |is |are |was |were |just )?)(?:died|dead|dying)',
+    // A quiet place is "dead"; not "my husband who ran the pub died".
+    '(?<=(?<![\\p{L}])(?:town|towns|pub|high street|city centre|club|market|shops|place)(?: [a-z]+)? (?:is|was|are|were|has been|seems|looks|gets|goes) (?:so |really |totally |completely |absolutely )?)(?:dead|dying)',
   ],
   // Retiring a thing or an animal (a flag, a racehorse, a shirt number) is not the citizen retiring.
   retirething: [

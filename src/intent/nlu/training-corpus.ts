@@ -86,9 +86,10 @@ export const MACHINE_DIRECTED_TERMS: readonly string[] = [
   'ignore all',
   'ignore previous',
   'ignore the above',
-  'ignore the rules',
+  // Not "can my employer ignore the rules on redundancy pay": the rules above, or the machine's own.
+  'ignore the rules above',
+  'ignore the above rules',
   'ignore your rules',
-  'forget the rules',
   'forget your rules',
   'ignore everything',
   'disregard',
