@@ -79,7 +79,7 @@ function escape(text: string): string {
 }
 
 /** Accents dropped: citizens often leave out the circumflex ("ty" for "tŷ"). */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
