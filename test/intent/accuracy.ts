@@ -125,9 +125,9 @@ const NEAR_COPY = 0.7;
 
 /**
  * The training sentences that a message nearly copies: the Jaccard similarity of their word sets is at
- * least NEAR_COPY. Each training sentence
- * is normalised once, not once per message: the check compares every phrasing of a set with every
- * training sentence, and normalising both each time was most of the accuracy specs' run time.
+ * least NEAR_COPY. Each training sentence is normalised once, not once per message: the check compares
+ * every phrasing of a set with every training sentence, and normalising both each time was most of the
+ * accuracy specs' run time.
  */
 function nearCopiesIn(training: readonly string[]): (message: string) => string[] {
   const trained = training.map((sentence) => ({ sentence, words: [...words(sentence)] }));
@@ -144,11 +144,6 @@ function nearCopiesIn(training: readonly string[]): (message: string) => string[
     return copies;
   };
 }
-
-const nearCopyOf = (training: readonly string[]) => {
-  const copies = nearCopiesIn(training);
-  return (message: string) => copies(message).length > 0;
-};
 
 /** Neither a training sentence nor a near copy of one, and no phrasing twice. */
 export function expectNotTrainedOn(set: readonly HeldOutPhrasing[], training: readonly string[]): void {
@@ -175,8 +170,8 @@ export function unseenPart<T extends HeldOutPhrasing>(
   // No phrasing twice in the set as written (what is left out below is what training already holds).
   expect(new Set(set.map((h) => h.message)).size).toBe(set.length);
   const trained = normalised ? trainedAfterNormalisation(training) : () => false;
-  const nearCopy = nearCopyOf(training);
-  const unseen = set.filter((h) => !trained(h.message) && !nearCopy(h.message));
+  const nearCopies = nearCopiesIn(training);
+  const unseen = set.filter((h) => !trained(h.message) && nearCopies(h.message).length === 0);
   console.log(
     `${name}: ${set.length - unseen.length} of ${set.length} left out as ${normalised ? '(near)' : 'near'} copies of training sentences`,
   );
