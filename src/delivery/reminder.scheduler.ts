@@ -21,7 +21,7 @@ import {
 export const REMINDER_QUEUE = 'reminders' as const;
 const DAY_MS = 86_400_000;
 
-interface ReminderJob {
+export interface ReminderJob {
   journey_id: string;
   milestone_code: string;
   kind: ReminderKind;
@@ -191,6 +191,10 @@ export class ReminderScheduler implements OnApplicationBootstrap {
   async remind(job: PgBoss.Job<ReminderJob>): Promise<void> {
     const { journey_id, milestone_code, kind, due_date } = job.data;
     await this.reminders.transaction(async (em) => {
+      // The journey's row first, as a change locks it before its reminders. Locking the reminder first
+      // deadlocked with a change of the same journey: the delivery's insert below waits for a key-share
+      // lock on the journey row the change holds, while the change waits to delete this reminder.
+      await this.reminders.lockJourney(em, journey_id);
       const row = await this.reminders.lockDue(em, journey_id, milestone_code, kind, job.id);
       // Moved, cancelled, erased, sent, or the journey is finished: nothing to remind.
       if (!row || row.status === 'CLOSED' || row.status === 'COMPLETED') return;
