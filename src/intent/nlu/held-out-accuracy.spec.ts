@@ -11,6 +11,7 @@ import {
   HELD_OUT_EIGHT_F,
   HELD_OUT_EIGHT_G,
   HELD_OUT_EIGHT_H,
+  HELD_OUT_EIGHT_I,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -101,6 +102,14 @@ const BLIND_EIGHT_G_UNRELATED_MISREAD = 0;
  */
 const BLIND_EIGHT_H_FLOOR = 0.94;
 const BLIND_EIGHT_H_UNRELATED_MISREAD = 3;
+/**
+ * The ninth blind English set (test/intent/phrasings/held-out-eight-events-i.json, 7 Dec 2026, stop 45,
+ * written by a helper who opened nothing of the repository, before that stop's work on the classifier).
+ * Its first figure: 245/271 = 90.4 % (9 left out as near copies of training sentences), 0 of 53 unrelated
+ * given a workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_I_FLOOR = 0.9;
+const BLIND_EIGHT_I_UNRELATED_MISREAD = 0;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -197,6 +206,18 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_H_FLOOR,
       BLIND_EIGHT_H_UNRELATED_MISREAD,
+    );
+  });
+
+  it("measures the ninth blind eight-event set (issue 23: written on 2026-12-07 before stop 45's work on the classifier)", async () => {
+    const unseen = unseenPart('Ninth blind eight-event held-out', HELD_OUT_EIGHT_I, training(), true);
+    for (const t of templates)
+      expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    await measure(
+      'Ninth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_I_FLOOR,
+      BLIND_EIGHT_I_UNRELATED_MISREAD,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   WELSH_HELD_OUT_F,
   WELSH_HELD_OUT_G,
   WELSH_HELD_OUT_H,
+  WELSH_HELD_OUT_I,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -92,6 +93,14 @@ const BLIND_CY_G_UNRELATED_MISREAD = 6;
  */
 const BLIND_CY_H_FLOOR = 0.9;
 const BLIND_CY_H_UNRELATED_MISREAD = 5;
+/**
+ * The ninth blind Welsh set (test/intent/phrasings/held-out-cy-i.json, 7 Dec 2026, stop 45, written by a
+ * helper who opened nothing of the repository, before that stop's work on the classifier). Its first
+ * figure: 192/236 = 81.4 % (4 left out as near copies), 8 of 48 unrelated given a workflow. A floor; the
+ * target stays 90 % and none.
+ */
+const BLIND_CY_I_FLOOR = 0.81;
+const BLIND_CY_I_UNRELATED_MISREAD = 8;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -155,6 +164,12 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     const set = unseen('Eighth blind Welsh held-out set', WELSH_HELD_OUT_H);
     expect(WELSH_HELD_OUT_H.length - set.length).toBeLessThanOrEqual(5);
     await measure('Eighth blind Welsh held-out set', set, BLIND_CY_H_FLOOR, BLIND_CY_H_UNRELATED_MISREAD);
+  });
+
+  it("measures the ninth blind Welsh held-out set (issue 24: written on 2026-12-07 before stop 45's work on the classifier)", async () => {
+    const set = unseen('Ninth blind Welsh held-out set', WELSH_HELD_OUT_I);
+    expect(WELSH_HELD_OUT_I.length - set.length).toBeLessThanOrEqual(5);
+    await measure('Ninth blind Welsh held-out set', set, BLIND_CY_I_FLOOR, BLIND_CY_I_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
