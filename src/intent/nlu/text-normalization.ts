@@ -349,7 +349,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'trying to conceive',
     'pregnancy',
     'antenatal',
-    'maternity leave',
   ],
   'new job': [
     'started a new job',

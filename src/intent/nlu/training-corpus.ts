@@ -22,6 +22,12 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'son',
     'daughter',
     'kid',
+    // A step of the birth journey asked about before the birth (a pregnancy alone is not one).
+    'maternity pay',
+    'maternity allowance',
+    'paternity',
+    'parental leave',
+    'parental pay',
   ],
   'losing-a-job': [
     'dismissed',
@@ -174,6 +180,9 @@ export const EXTRA_UTTERANCES: Readonly<Record<string, readonly string[]>> = {
     'paternity leave now the baby is here, how do i claim statutory pay',
     'my partner had the baby so i want to take my two weeks paternity',
     'i gave birth last month and my maternity pay has not started',
+    'baby due in the spring, when do i tell my boss so i get statutory maternity pay',
+    'can i get paternity pay if the baby comes before my leave starts',
+    'my partner is due soon and i want to share the parental leave between us',
     'does my son need his own nhs number now he is born',
     'how do i get a passport for my 3 week old baby',
     'registering my baby boy with our gp after the birth',
