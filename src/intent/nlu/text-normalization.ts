@@ -778,6 +778,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     '(?:watch|watched|watching|saw|seen) (?:a |the |that |this )?(?:film|movie|drama|soap)',
     'tv show',
     'tv series',
+    'documentary',
     'soap opera',
     'storyline',
     'jk',

@@ -77,7 +77,7 @@ export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
  * (homework, a quiz, a film, a joke): answered as unsupported, whichever life event it names, with
  * the closest workflows still offered as suggestions.
  */
-export const NOT_PERSONAL_TERMS: readonly string[] = ['notpersonal'];
+export const NOT_PERSONAL_TERMS: readonly string[] = ['notpersonal', 'someday', 'statistic'];
 
 /**
  * Terms of text addressed to the machine (instructions, prompts, codes): such a message is not a
