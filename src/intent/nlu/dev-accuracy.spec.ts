@@ -1,4 +1,10 @@
-import { DEV_NEAR_MISSES, DEV_SET, DEV_SET_B, DEV_SET_C } from '../../../test/intent/phrasing-sets';
+import {
+  DEV_NEAR_MISSES,
+  DEV_SET,
+  DEV_SET_B,
+  DEV_SET_C,
+  DEV_SET_D,
+} from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
   expectNotTrainedOn,
@@ -18,6 +24,13 @@ const DEV_B_FLOOR = 0.91;
 const DEV_C_FLOOR = 0.96;
 // Stop 44: 2 → 0 ("dead" before an adjective is "very"; "ignore the rules" talks to the machine).
 const DEV_C_UNRELATED_MISREAD = 0;
+/**
+ * The fourth development set (240 messages, stop 45, written by a helper who opened nothing of the
+ * repository; 9 that were training sentences or near copies of one dropped), as first measured: 212/231 =
+ * 91.8 %, 2 of 48 unrelated misread. A floor; the target stays 95 % and none.
+ */
+const DEV_D_FLOOR = 0.91;
+const DEV_D_UNRELATED_MISREAD = 2;
 /**
  * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
  * stop 42 35, stop 43 14, stop 44 13. A ceiling that keeps it from rising; the target is none.
@@ -54,6 +67,14 @@ describe('Default intent compiler on the English development sets (issue 23)', (
       expect(DEV_SET_C.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(10);
     expect(DEV_SET_C.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(30);
     await measure('Third development set', DEV_SET_C, DEV_C_FLOOR, DEV_C_UNRELATED_MISREAD);
+  });
+
+  it('keeps the fourth development set (written at stop 45, before its round) apart from training, and keeps its figure', async () => {
+    expectNotTrainedOn(DEV_SET_D, training());
+    for (const t of templates)
+      expect(DEV_SET_D.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    expect(DEV_SET_D.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(40);
+    await measure('Fourth development set', DEV_SET_D, DEV_D_FLOOR, DEV_D_UNRELATED_MISREAD);
   });
 
   it('keeps the near-miss set apart from training, and gives no more of its messages a workflow than before', async () => {

@@ -4,6 +4,7 @@ import {
   DEV_SET_CY_B,
   DEV_SET_CY_C,
   DEV_SET_CY_D,
+  DEV_SET_CY_E,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -36,10 +37,17 @@ const DEV_CY_D_FLOOR = 0.94;
 // Stop 43: 3 ("ardrethi busnes ar gyfer siop" read as starting a business after retraining); stop 44: 1.
 const DEV_CY_D_UNRELATED_MISREAD = 1;
 /**
- * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
- * workflow, stop 42 49, stop 43 22, stop 44 19. A ceiling that keeps it from rising; the target is none.
+ * The fifth Welsh set (200 messages with English glosses, stop 45, written by a helper who opened nothing
+ * of the repository), as first measured: 163/200 = 81.5 %, 6 of 40 unrelated misread. A floor; the target
+ * stays 90 % and none.
  */
-const NEAR_MISSES_CY_MISREAD = 19;
+const DEV_CY_E_FLOOR = 0.81;
+const DEV_CY_E_UNRELATED_MISREAD = 6;
+/**
+ * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
+ * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12. A ceiling that keeps it from rising; the target is none.
+ */
+const NEAR_MISSES_CY_MISREAD = 12;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
@@ -55,6 +63,7 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
     ['second', DEV_SET_CY_B],
     ['third', DEV_SET_CY_C],
     ['fourth', DEV_SET_CY_D],
+    ['fifth', DEV_SET_CY_E],
     ['near-miss', DEV_NEAR_MISSES_CY],
   ])('keeps the %s Welsh development set apart from training', (_name, set) => {
     expectNotTrainedOn(set, training());
@@ -76,6 +85,10 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
     await measure('Fourth Welsh development set', DEV_SET_CY_D, DEV_CY_D_FLOOR, DEV_CY_D_UNRELATED_MISREAD);
   });
 
+  it('keeps the fifth Welsh development set at its floor', async () => {
+    await measure('Fifth Welsh development set', DEV_SET_CY_E, DEV_CY_E_FLOOR, DEV_CY_E_UNRELATED_MISREAD);
+  });
+
   it('gives no more of the Welsh near misses a workflow than before', async () => {
     expect(DEV_NEAR_MISSES_CY.every((h) => h.expected === null)).toBe(true);
     await measure(
@@ -89,7 +102,7 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
   it('reads every Welsh development phrasing as Welsh', async () => {
     const classifier = await NluClassifier.train(templates);
     expect(
-      [...DEV_SET_CY, ...DEV_SET_CY_B, ...DEV_SET_CY_C, ...DEV_SET_CY_D]
+      [...DEV_SET_CY, ...DEV_SET_CY_B, ...DEV_SET_CY_C, ...DEV_SET_CY_D, ...DEV_SET_CY_E]
         .filter((h) => classifier.language(h.message) !== 'cy')
         .map((h) => h.message),
     ).toEqual([]);
