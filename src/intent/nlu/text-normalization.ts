@@ -531,6 +531,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'relationship has ended',
     'relationship ended',
     '(?:end|ending|ended|dissolve|dissolving) (?:our|my|the) civil partnership',
+    '(?:end|ending|ended) a civil partnership',
+    // The couple ending it, not a job: "me and the missus are calling it a day".
+    '(?<=(?:me and|my and) (?:the|my) (?:missus|wife|husband|hubby|partner|other half|girlfriend|boyfriend|fella) are )(?:calling it a day|calling it quits)',
     'dissolution',
     'dissolve',
     'decree absolute',
@@ -634,6 +637,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'start trading',
     'started trading',
     'go it alone',
+    '(?:start|starting|started) up on (?:my|our) own',
     'going it alone',
   ],
   // Figures of speech and things, not people: "dying to know", "my phone died", "moved the meeting".
