@@ -1,13 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { ReminderScheduler, type ReminderJob } from '../../src/delivery/reminder.scheduler';
 import { signInWithHighAssurance } from '../factories/auth.factory';
-import {
-  ABOUT_THE_BIRTH,
-  bearer,
-  createBirthJourney,
-  createJourneyTestApp,
-  JourneyTestApp,
-} from '../factories/journey.factory';
+import { birthWithReminders, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import { untilSomeoneWaitsOnALock } from '../factories/locks';
 
 // Runs only with DATABASE_URL set to a real PostgreSQL (jest.config.js): the embedded engine has one
 // connection, so a transaction never waits on another's lock there.
@@ -27,32 +22,10 @@ describe('A reminder sent during a change of its journey (ReminderScheduler.remi
   });
   afterAll(() => t.close());
 
-  async function someoneWaitsOnALock(): Promise<void> {
-    for (let i = 0; i < 300; i += 1) {
-      const [row] = await t.dataSource.query<{ n: number }[]>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
-      );
-      if (row.n > 0) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('the reminder never waited on the journey');
-  }
-
   it('waits for the change and never deadlocks with it (seen in CI as a 500 on a changed answer)', async () => {
     const ada = await signInWithHighAssurance(t);
-    const { journey } = await createBirthJourney(t, ada.token);
-    await t.http
-      .put(`/api/v1/journeys/${journey.id}/sharing/reminder-service`)
-      .set(bearer(ada.token))
-      .send({ consent: true })
-      .expect(200);
     // Born 10 days ago: registration is due in 32 days, so its reminders are scheduled, none due yet.
-    const born = new Date(t.clock.now().getTime() - 10 * 86_400_000).toISOString().slice(0, 10);
-    await t.http
-      .post(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/complete`)
-      .set(bearer(ada.token))
-      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born } })
-      .expect(200);
+    const { journey } = await birthWithReminders(t, ada.token, 10);
     const [reminder] = await t.dataSource.query<ReminderRow[]>(
       `SELECT milestone_code, kind, due_date::text AS due_date, job_id FROM journey_reminders
        WHERE journey_id = $1 AND kind = 'DUE_SOON' AND milestone_code = 'register-the-birth'`,
@@ -77,7 +50,7 @@ describe('A reminder sent during a change of its journey (ReminderScheduler.remi
           () => 'done',
           (e: Error) => `failed: ${e.message}`,
         );
-      await someoneWaitsOnALock();
+      await untilSomeoneWaitsOnALock(t.dataSource, 'the reminder');
       // Before: the reminder held its own row and waited on the journey for its delivery's foreign key,
       // and this delete waited on the reminder: PostgreSQL broke the deadlock by failing one of them.
       await change.query(

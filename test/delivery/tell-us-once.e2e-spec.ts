@@ -5,6 +5,7 @@ import {
   ABOUT_THE_BIRTH,
   answersFor,
   bearer,
+  birthWithReminders,
   createBirthJourney,
   createJourneyTestApp,
   JourneyTestApp,
@@ -300,19 +301,8 @@ describe('Tell us once: journey events delivered to agencies with consent (DESIG
   });
 
   it('sends the due-soon reminder to the reminder agency with consent when its time comes, and none once closed', async () => {
-    const { journey } = await createBirthJourney(t, ada.token);
-    await t.http
-      .put(`/api/v1/journeys/${journey.id}/sharing/reminder-service`)
-      .set(bearer(ada.token))
-      .send({ consent: true })
-      .expect(200);
     // Born 40 days ago: registration due in 2 days, inside the 7-day reminder window, so the reminder is due now.
-    const born = new Date(t.clock.now().getTime() - 40 * 86_400_000).toISOString().slice(0, 10);
-    await t.http
-      .post(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/complete`)
-      .set(bearer(ada.token))
-      .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born } })
-      .expect(200);
+    const { journey, born } = await birthWithReminders(t, ada.token, 40);
     // Registering the birth (LEGAL, 42 days) and with a doctor (ADVISED, 42 days) are both due in 2 days.
     const registration = (l: InboxItem[]) => l.find((i) => i.data.milestone_code === 'register-the-birth');
     const reminders = await eventually(

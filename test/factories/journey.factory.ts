@@ -106,6 +106,26 @@ export async function createBirthJourney(t: TestApp, token: string, message = 'w
   return { intentId: intent.intent_id, journey: res.body as { id: string } & Record<string, unknown> };
 }
 
+/**
+ * A birth journey whose citizen consented to the reminder service, its baby born `bornDaysAgo` days
+ * before the test clock's today: the journey's reminders are scheduled from that day.
+ */
+export async function birthWithReminders(t: TestApp, token: string, bornDaysAgo: number) {
+  const { journey } = await createBirthJourney(t, token);
+  await t.http
+    .put(`/api/v1/journeys/${journey.id}/sharing/reminder-service`)
+    .set(bearer(token))
+    .send({ consent: true })
+    .expect(200);
+  const born = new Date(t.clock.now().getTime() - bornDaysAgo * 86_400_000).toISOString().slice(0, 10);
+  await t.http
+    .post(`/api/v1/journeys/${journey.id}/milestones/about-the-birth/complete`)
+    .set(bearer(token))
+    .send({ answers: { ...ABOUT_THE_BIRTH, birth_date: born } })
+    .expect(200);
+  return { journey, born };
+}
+
 export const ABOUT_THE_BIRTH = {
   birth_date: '2026-11-01',
   number_of_babies: 1,

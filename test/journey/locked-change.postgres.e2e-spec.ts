@@ -2,6 +2,7 @@ import { JourneyRepository, type StoredJourney } from '../../src/journey/journey
 import { signInWithHighAssurance } from '../factories/auth.factory';
 import { createTestApp, TestApp } from '../factories/app.factory';
 import { createBirthJourney } from '../factories/journey.factory';
+import { untilSomeoneWaitsOnALock } from '../factories/locks';
 
 // Runs only with DATABASE_URL set to a real PostgreSQL (jest.config.js): the embedded engine has one
 // connection, so a second change never waits on the row lock there.
@@ -12,18 +13,6 @@ describe('A journey change reads its journey and milestones under the row lock (
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  /** Until a backend waits on a lock (the second change's locked read). */
-  async function someoneWaitsOnALock(): Promise<void> {
-    for (let i = 0; i < 200; i += 1) {
-      const [row] = await t.dataSource.query<{ n: number }[]>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
-      );
-      if (row.n > 0) return;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('the second change never waited on the lock');
-  }
 
   it('a change that waited for the lock sees the milestone the change before it wrote', async () => {
     const ada = await signInWithHighAssurance(t);
@@ -56,7 +45,7 @@ describe('A journey change reads its journey and milestones under the row lock (
       seen = stored;
       return null;
     });
-    await someoneWaitsOnALock();
+    await untilSomeoneWaitsOnALock(t.dataSource, 'the second change');
     release();
     await Promise.all([first, second]);
     // The statement that waited started before the first change committed: its own subqueries would
