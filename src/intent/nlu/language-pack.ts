@@ -42,6 +42,11 @@ export interface LanguagePack {
   /** Language-wide synonym groups (near misses: animals, figures of speech, one's own certificate …). */
   synonyms: Record<string, string[]>;
   facts: FactLanguageData;
+  /**
+   * An npm package holding a Hunspell dictionary of the language (`index.dic`): a word found there
+   * (or whose radical is) is what the citizen wrote, and the spelling corrector leaves it as it is.
+   */
+  dictionary?: string;
 }
 
 /** What fact extraction needs of a language (fact-extraction.ts), as data. */
@@ -195,6 +200,20 @@ export class PackNormalizer {
     const tail = rest.length ? ` ${rest.join(' ')}` : '';
     const variants = this.mutations(first).filter((w) => !this.protectedWords.has(w));
     return [plain, ...variants.map((w) => `${w}${tail}`)];
+  }
+
+  /**
+   * The radicals a word may be a mutated form of, by the pack's table of initials read backwards
+   * ("gath" → "cath", "nghath" → "cath"; "henw" → "enw").
+   */
+  radicals(word: string): string[] {
+    const out: string[] = [];
+    for (const [initial, forms] of Object.entries(this.pack.initial_mutations ?? {}))
+      for (const form of forms) if (word.startsWith(form)) out.push(initial + word.slice(form.length));
+    const prefix = this.pack.vowel_prefix;
+    if (prefix && word.startsWith(prefix) && /^[aeiouwy]/.test(word.slice(prefix.length)))
+      out.push(word.slice(prefix.length));
+    return out;
   }
 
   /** The mutated forms of a word, by the pack's table of initials. */

@@ -10,11 +10,18 @@ import type {
   FactDeclaration,
   WorkflowTemplateDefinition,
 } from '../../workflow-template/workflow-template.types';
-import { type FactLanguageData, type LanguagePack, PackNormalizer, readLanguagePacks } from './language-pack';
+import {
+  type FactLanguageData,
+  fold,
+  type LanguagePack,
+  PackNormalizer,
+  readLanguagePacks,
+} from './language-pack';
 import { LanguageGuesser } from './language-guesser';
 import { loadPrecomputed } from './model-loader';
 import { NONE_UTTERANCES } from './none-utterances';
 import { misspellingsIn, SpellingCorrector } from './spelling-correction';
+import { hunspellStems } from './word-list';
 import {
   canonicalUtterance,
   lexiconWords,
@@ -237,7 +244,13 @@ export class NluClassifier {
       ...other.normalizer.pack.markers.flatMap((m) => other.normalizer.basic(m).split(' ')),
       ...other.normalizer.ruleWords(),
     ]);
-    return new SpellingCorrector(other.normalizer.lexiconWords(), (w) => known.has(w));
+    const dictionary = other.normalizer.pack.dictionary
+      ? hunspellStems(other.normalizer.pack.dictionary, fold)
+      : undefined;
+    const inDictionary = (w: string) =>
+      dictionary !== undefined &&
+      (dictionary.has(w) || other.normalizer.radicals(w).some((r) => dictionary.has(r)));
+    return new SpellingCorrector(other.normalizer.lexiconWords(), (w) => known.has(w) || inDictionary(w));
   }
 
   /** A freshly trained model on the templates, with its key: what `npm run nlu:model` writes. */
