@@ -66,6 +66,7 @@ export const HELD_OUT_EIGHT_F = load<HeldOutPhrasing>('held-out-eight-events-f',
 export const HELD_OUT_EIGHT_G = load<HeldOutPhrasing>('held-out-eight-events-g', MESSAGE);
 export const HELD_OUT_EIGHT_H = load<HeldOutPhrasing>('held-out-eight-events-h', MESSAGE);
 export const HELD_OUT_EIGHT_I = load<HeldOutPhrasing>('held-out-eight-events-i', MESSAGE);
+export const HELD_OUT_EIGHT_J = load<HeldOutPhrasing>('held-out-eight-events-j', MESSAGE);
 /** Issue 24's blind Welsh sets. */
 export const WELSH_HELD_OUT = load<WelshHeldOutPhrasing>('held-out-cy', WELSH);
 export const WELSH_HELD_OUT_B = load<WelshHeldOutPhrasing>('held-out-cy-b', WELSH);
@@ -76,6 +77,7 @@ export const WELSH_HELD_OUT_F = load<WelshHeldOutPhrasing>('held-out-cy-f', WELS
 export const WELSH_HELD_OUT_G = load<WelshHeldOutPhrasing>('held-out-cy-g', WELSH);
 export const WELSH_HELD_OUT_H = load<WelshHeldOutPhrasing>('held-out-cy-h', WELSH);
 export const WELSH_HELD_OUT_I = load<WelshHeldOutPhrasing>('held-out-cy-i', WELSH);
+export const WELSH_HELD_OUT_J = load<WelshHeldOutPhrasing>('held-out-cy-j', WELSH);
 /** The English development sets (issue 23). */
 export const DEV_SET = load<HeldOutPhrasing>('dev-phrasings', MESSAGE);
 export const DEV_SET_B = load<HeldOutPhrasing>('dev-phrasings-b', MESSAGE);

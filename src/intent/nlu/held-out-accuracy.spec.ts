@@ -12,6 +12,7 @@ import {
   HELD_OUT_EIGHT_G,
   HELD_OUT_EIGHT_H,
   HELD_OUT_EIGHT_I,
+  HELD_OUT_EIGHT_J,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -110,6 +111,14 @@ const BLIND_EIGHT_H_UNRELATED_MISREAD = 3;
  */
 const BLIND_EIGHT_I_FLOOR = 0.9;
 const BLIND_EIGHT_I_UNRELATED_MISREAD = 0;
+/**
+ * The tenth blind English set (test/intent/phrasings/held-out-eight-events-j.json, 7 Dec 2026, stop 46,
+ * written by a helper who opened nothing of the repository, before that stop's work on the classifier).
+ * Its first figure: 246/270 = 91.1 % (10 left out as near copies of training sentences), 5 of 53 unrelated
+ * given a workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_J_FLOOR = 0.91;
+const BLIND_EIGHT_J_UNRELATED_MISREAD = 5;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -218,6 +227,18 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
       unseen,
       BLIND_EIGHT_I_FLOOR,
       BLIND_EIGHT_I_UNRELATED_MISREAD,
+    );
+  });
+
+  it("measures the tenth blind eight-event set (issue 23: written on 2026-12-07 before stop 46's work on the classifier)", async () => {
+    const unseen = unseenPart('Tenth blind eight-event held-out', HELD_OUT_EIGHT_J, training(), true);
+    for (const t of templates)
+      expect(unseen.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    await measure(
+      'Tenth blind eight-event held-out',
+      unseen,
+      BLIND_EIGHT_J_FLOOR,
+      BLIND_EIGHT_J_UNRELATED_MISREAD,
     );
   });
 

@@ -11,6 +11,7 @@ import {
   WELSH_HELD_OUT_G,
   WELSH_HELD_OUT_H,
   WELSH_HELD_OUT_I,
+  WELSH_HELD_OUT_J,
   type WelshHeldOutPhrasing,
 } from '../../../test/intent/phrasing-sets';
 import {
@@ -101,6 +102,14 @@ const BLIND_CY_H_UNRELATED_MISREAD = 5;
  */
 const BLIND_CY_I_FLOOR = 0.81;
 const BLIND_CY_I_UNRELATED_MISREAD = 8;
+/**
+ * The tenth blind Welsh set (test/intent/phrasings/held-out-cy-j.json, 7 Dec 2026, stop 46, written by a
+ * helper who opened nothing of the repository, before that stop's work on the classifier). Its first
+ * figure: 207/239 = 86.6 % (1 left out as a near copy), 6 of 48 unrelated given a workflow. A floor; the
+ * target stays 90 % and none.
+ */
+const BLIND_CY_J_FLOOR = 0.86;
+const BLIND_CY_J_UNRELATED_MISREAD = 6;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -170,6 +179,12 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     const set = unseen('Ninth blind Welsh held-out set', WELSH_HELD_OUT_I);
     expect(WELSH_HELD_OUT_I.length - set.length).toBeLessThanOrEqual(5);
     await measure('Ninth blind Welsh held-out set', set, BLIND_CY_I_FLOOR, BLIND_CY_I_UNRELATED_MISREAD);
+  });
+
+  it("measures the tenth blind Welsh held-out set (issue 24: written on 2026-12-07 before stop 46's work on the classifier)", async () => {
+    const set = unseen('Tenth blind Welsh held-out set', WELSH_HELD_OUT_J);
+    expect(WELSH_HELD_OUT_J.length - set.length).toBeLessThanOrEqual(5);
+    await measure('Tenth blind Welsh held-out set', set, BLIND_CY_J_FLOOR, BLIND_CY_J_UNRELATED_MISREAD);
   });
 
   it('reads every English phrasing as English, and every Welsh one as Welsh', async () => {
