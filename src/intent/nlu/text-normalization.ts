@@ -672,6 +672,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   rescheduled: [
     '(?:moved|moving|move|shifted|shifting)(?= (?:the|my|our|a|his|her) (?:meeting|appointment|date|savings|money|account|car|furniture|sofa|bed|desk|booking|match|game|party|files?|shift|deadline|pension pot))',
   ],
+  // "nothing to do with retirement": the event named is the one the message is not about (the Welsh
+  // pack's "amherthnasol"); "nothing to do with that" keeps its word.
+  irrelevant: [
+    '(?<=(?<![\\p{L}])(?:nothing|not anything) to do with (?:my |our |the |a |an |his |her |their |any )?)(?!(?:that|this|it|them)(?![\\p{L}]))[\\p{L}]+',
+  ],
   // A citizen's own certificate asked for again is a records request, not a new birth, marriage or death.
   'own certificate': [
     '(?:a |another )?(?:copy|copies|replacement|duplicate) (?:of )?(?:my|our) (?:own |original )?(?:birth|marriage|civil partnership) certificates?',

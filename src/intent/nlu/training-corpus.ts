@@ -38,8 +38,10 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'work',
     'workplace',
     'employed',
+    // Offered to end employment (UK employment law's name for it).
+    'settlement agreement',
   ],
-  'moving-home': ['move', 'home', 'address', 'rent', 'bought home', 'sold home'],
+  'moving-home': ['move', 'home', 'address', 'rent', 'bought home', 'sold home', 'somewhere new'],
   bereavement: ['died', 'probate', 'marwolaethbaban'],
   'getting-married': ['married'],
   separating: ['divorce'],
