@@ -258,6 +258,9 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ["we didn't have a baby, I lost my job", 'losing-a-job'],
     ['i lost my jb last week and now i cant pay the rent', 'losing-a-job'],
     ['my landlord is selling up so I am moving in with my partner', 'moving-home'],
+    // The event a message says it is not about ("nothing to do with …") does not decide it.
+    ['this has nothing to do with my divorce, i was made redundant on friday', 'losing-a-job'],
+    ['i was laid off at 62, its nothing to do with retiring', 'losing-a-job'],
   ])('issue 23: negation and the main clause decide, %j is %s', async (message, code) => {
     const compiled = await compile(message);
     expect(compiled.workflowCode).toBe(code);

@@ -32,4 +32,13 @@ describe('a language pack with a dictionary (Welsh: dictionary-cy)', () => {
     expect(normalizer.radicals('henw')).toContain('enw');
     expect(normalizer.radicals('nghyngor').some((r) => stems.has(r))).toBe(true);
   });
+
+  it("reads a service named in English as the Welsh training names it, and \"dwi'm\" as a negation", () => {
+    expect(normalizer.canonical("faint o child benefit gewn ni?")).toContain('budd dal plant');
+    expect(normalizer.canonical('oes rhaid talu council tax')).toContain('treth gyngor');
+    expect(normalizer.canonical('isio decree absolute yn gynt')).toContain('divorce');
+    expect(normalizer.canonical("dwi'm isio")).toBe('dw i ddim negeisiau');
+    // "'m" after anything else is still "my": "i'm tad" is "to my father".
+    expect(normalizer.canonical("diolch i'm tad")).toContain(' fy ');
+  });
 });

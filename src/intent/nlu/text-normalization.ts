@@ -675,7 +675,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // "nothing to do with retirement": the event named is the one the message is not about (the Welsh
   // pack's "amherthnasol"); "nothing to do with that" keeps its word.
   irrelevant: [
-    '(?<=(?<![\\p{L}])(?:nothing|not anything) to do with (?:my |our |the |a |an |his |her |their |any )?)(?!(?:that|this|it|them)(?![\\p{L}]))[\\p{L}]+',
+    '(?<=(?<![\\p{L}])(?:nothing|not anything) to do with (?:my |our |the |a |an |his |her |their |any )?)(?!(?:that|this|it|them|my|our|the|a|an|his|her|their|any)(?![\\p{L}]))[\\p{L}]+',
   ],
   // A citizen's own certificate asked for again is a records request, not a new birth, marriage or death.
   'own certificate': [
