@@ -33,8 +33,8 @@ describe('a language pack with a dictionary (Welsh: dictionary-cy)', () => {
     expect(normalizer.radicals('nghyngor').some((r) => stems.has(r))).toBe(true);
   });
 
-  it("reads a service named in English as the Welsh training names it, and \"dwi'm\" as a negation", () => {
-    expect(normalizer.canonical("faint o child benefit gewn ni?")).toContain('budd dal plant');
+  it('reads a service named in English as the Welsh training names it, and "dwi\'m" as a negation', () => {
+    expect(normalizer.canonical('faint o child benefit gewn ni?')).toContain('budd dal plant');
     expect(normalizer.canonical('oes rhaid talu council tax')).toContain('treth gyngor');
     expect(normalizer.canonical('isio decree absolute yn gynt')).toContain('divorce');
     expect(normalizer.canonical("dwi'm isio")).toBe('dw i ddim negeisiau');
