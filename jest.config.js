@@ -36,6 +36,10 @@ const common = {
 module.exports = {
   // Global, not per project (Jest reads testTimeout from the root config only).
   testTimeout: 30000,
+  // Jest's default is one worker fewer than the cores, which is one on the 2-core machines CI and most
+  // sessions run on: two workers take the unit project from ≈ 105 s to ≈ 45 s and the e2e project on
+  // PostgreSQL from ≈ 206 s to ≈ 130 s (docs/decisions.md, stop 46). A laptop with more cores uses them.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...common,

@@ -25,6 +25,10 @@ export default async function globalSetup(): Promise<void> {
     const audit = await startEmbeddedPostgres('memory://', 4);
     (globalThis as { __auditPostgres?: typeof audit }).__auditPostgres = audit;
     process.env.AUDIT_DATABASE_URL = audit.url;
+    // And one for the suite that publishes templates: every app on a database trains on its active ones.
+    const templates = await startEmbeddedPostgres('memory://', 4);
+    (globalThis as { __templatesPostgres?: typeof templates }).__templatesPostgres = templates;
+    process.env.TEMPLATES_DATABASE_URL = templates.url;
     process.env.TEST_DATABASE_ENGINE = 'embedded';
     // The app under test reaches PGlite by URL; give it the one pooled connection the embedded engine
     // uses in production too (see src/database/database.module.ts).

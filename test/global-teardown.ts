@@ -16,7 +16,9 @@ export default async function globalTeardown(): Promise<void> {
     __embeddedPostgres?: Stoppable;
     __isolatedPostgres?: Stoppable;
     __auditPostgres?: Stoppable;
+    __templatesPostgres?: Stoppable;
   };
+  await engines.__templatesPostgres?.stop();
   await engines.__auditPostgres?.stop();
   await engines.__isolatedPostgres?.stop();
   await engines.__embeddedPostgres?.stop();

@@ -13,21 +13,13 @@ import {
   REGISTER_THE_BIRTH,
   startChosenJourney,
 } from '../factories/journey.factory';
+import { eventually } from '../factories/eventually';
 
 interface InboxItem {
   id: string;
   type: string;
   signature_valid: boolean;
   data: { journey_id: string; milestone_code?: string; shared: Record<string, unknown> };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('Tell us once: journey events delivered to agencies with consent (DESIGN §15)', () => {

@@ -4,16 +4,20 @@ import { migrations } from '../../migrations';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { createTestApp, TestApp } from './app.factory';
 
+/** A migrated database of a suite's own, and how to drop it (nothing to drop on the embedded engine). */
+export interface OwnDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
- * A test app on a migrated database of the suite's own, for suites that reach every row of a table
- * (the retention purge, the audit trail's tamper checks): on PostgreSQL a database created for it and
- * dropped after, on the embedded engine an empty PGlite the global setup starts (`embeddedUrlVariable`).
+ * A migrated database of the suite's own: on PostgreSQL a database created for it (`drop` removes it), on
+ * the embedded engine an empty PGlite the global setup starts (`embeddedUrlVariable`). For suites that
+ * reach every row of a table (the retention purge, the audit trail's tamper checks) or change what every
+ * app on the database sees (templates published by the version-pinning suite), so that suites running
+ * at the same time in another Jest worker are unaffected.
  */
-export async function createOwnDatabaseApp(
-  prefix: string,
-  embeddedUrlVariable: string,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function createOwnDatabase(prefix: string, embeddedUrlVariable: string): Promise<OwnDatabase> {
   const embedded = process.env.TEST_DATABASE_ENGINE === 'embedded';
   const admin = (process.env.DATABASE_URL ?? '').replace(/\/[^/]+(\?.*)?$/, '/postgres');
   const name = `${prefix}_${process.pid}_${Date.now()}`;
@@ -30,12 +34,27 @@ export async function createOwnDatabaseApp(
   await migrator.initialize();
   await migrator.runMigrations({ transaction: 'each' });
   await migrator.destroy();
-  const t = await createTestApp({ env: { ...env, DATABASE_URL: url } });
+  return {
+    url,
+    drop: async () => {
+      if (!embedded) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A test app on a database of the suite's own (`createOwnDatabase`); closing it drops the database. */
+export async function createOwnDatabaseApp(
+  prefix: string,
+  embeddedUrlVariable: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createOwnDatabase(prefix, embeddedUrlVariable);
+  const t = await createTestApp({ env: { ...env, DATABASE_URL: database.url } });
   const close = t.close.bind(t);
   return Object.assign(t, {
     close: async () => {
       await close();
-      if (!embedded) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   });
 }

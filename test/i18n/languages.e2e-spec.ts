@@ -7,6 +7,7 @@ import {
   createJourneyTestApp,
   JourneyTestApp,
 } from '../factories/journey.factory';
+import { eventually } from '../factories/eventually';
 
 /** The fields of a plan a citizen reads: they change with the language, nothing else does (DESIGN §17). */
 const TEXT_FIELDS = new Set([
@@ -44,15 +45,6 @@ function compareLanguages(en: unknown, cy: unknown, path = '$'): { texts: number
   };
   walk(en, cy, path, null);
   return result;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('Languages: English and Welsh (DESIGN §17)', () => {

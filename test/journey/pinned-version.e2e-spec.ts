@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import birth from '../../src/workflow-template/templates/birth-of-a-child.json';
 import { WorkflowTemplateService } from '../../src/workflow-template/workflow-template.service';
 import type { WorkflowTemplateDefinition } from '../../src/workflow-template/workflow-template.types';
-import type { SignedIn } from '../factories/auth.factory';
-import {
-  bearer,
-  createJourneyTestApp,
-  createJourneyTestAppWithCitizen,
-  JourneyTestApp,
-} from '../factories/journey.factory';
+import { signInWithHighAssurance, type SignedIn } from '../factories/auth.factory';
+import { bearer, createJourneyTestApp, JourneyTestApp } from '../factories/journey.factory';
+import { createOwnDatabase, OwnDatabase } from '../factories/own-database';
 
 describe('Journeys pin their template version', () => {
   let t: JourneyTestApp;
   let ada: SignedIn;
+  // A database of the suite's own: every app on a database trains on its active templates, so the
+  // test-only ones published here must not reach suites running beside this one.
+  let database: OwnDatabase;
+  const replica = () => createJourneyTestApp({ env: { DATABASE_URL: database.url } });
   // A test-only copy under a new code, so the shipped templates and other tests are unaffected.
   const code = `test-birth-${randomBytes(4).toString('hex')}`;
   const v1 = { ...(birth as unknown as WorkflowTemplateDefinition), code, version: 1 };
@@ -24,15 +24,13 @@ describe('Journeys pin their template version', () => {
   };
 
   beforeAll(async () => {
-    ({ t, citizen: ada } = await createJourneyTestAppWithCitizen());
+    database = await createOwnDatabase('cjs_templates', 'TEMPLATES_DATABASE_URL');
+    t = await replica();
+    ada = await signInWithHighAssurance(t);
   });
   afterAll(async () => {
-    // Retire the test-only workflow so apps built later in this run do not train on its utterances.
-    await t.app
-      .get(WorkflowTemplateService)
-      .publish({ ...v2, status: 'RETIRED' })
-      .catch(() => undefined);
     await t.close();
+    await database.drop();
   });
 
   /** An intent for the test workflow (the classifier is trained on the shipped templates only). */
@@ -100,7 +98,7 @@ describe('Journeys pin their template version', () => {
   });
 
   it('a replica that has not loaded a version yet reads it, then completes the milestone', async () => {
-    const other = await createJourneyTestApp(); // started before the version below was published
+    const other = await replica(); // started before the version below was published
     try {
       const fresh = { ...v1, code: `test-late-${randomBytes(4).toString('hex')}` };
       await t.app.get(WorkflowTemplateService).publish(fresh);
@@ -148,7 +146,7 @@ describe('Journeys pin their template version', () => {
     await templates.publish(older);
     await templates.publish(newer);
     // The older image (another replica) publishes what it ships at its start.
-    const oldReplica = await createJourneyTestApp();
+    const oldReplica = await replica();
     try {
       const stored = await oldReplica.app.get(WorkflowTemplateService).publish(older);
       expect(stored.status).toBe('RETIRED');
