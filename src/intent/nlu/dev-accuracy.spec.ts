@@ -19,7 +19,7 @@ const MIN_ACCURACY = 0.95;
 /** The second development set's figure when the general methods landed: a floor, the target stays 95 %. */
 // Stop 41: 189/213 and 122/132 with 2 of 33 unrelated misread (written corpus, learned terms).
 // Stop 42: 195/213 and 127/132, 2 of 33 (training typos corrected, softmax reader, near-miss pairs).
-const DEV_B_FLOOR = 0.91;
+const DEV_B_FLOOR = 0.94; // stop 46: 201/213
 /** The third development set's figure as landed (114/132, 6 of 33 unrelated misread): a floor, the target stays 95 %. */
 const DEV_C_FLOOR = 0.96;
 // Stop 44: 2 → 0 ("dead" before an adjective is "very"; "ignore the rules" talks to the machine).
@@ -29,13 +29,14 @@ const DEV_C_UNRELATED_MISREAD = 0;
  * repository; 9 that were training sentences or near copies of one dropped), as first measured: 212/231 =
  * 91.8 %, 2 of 48 unrelated misread. A floor; the target stays 95 % and none.
  */
-const DEV_D_FLOOR = 0.91;
+const DEV_D_FLOOR = 0.93; // stop 46: 216/231
 const DEV_D_UNRELATED_MISREAD = 2;
 /**
  * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
- * stop 42 35, stop 43 14, stop 44 13. A ceiling that keeps it from rising; the target is none.
+ * stop 42 35, stop 43 14, stop 44 13, stop 46 7 (general questions set apart). A ceiling that keeps it
+ * from rising; the target is none.
  */
-const NEAR_MISSES_MISREAD = 13;
+const NEAR_MISSES_MISREAD = 7;
 
 /**
  * The English development sets (issue 23), apart from the blind held-out sets

@@ -281,6 +281,18 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     },
   );
 
+  it.each([
+    ['why do brides wear white', null],
+    ['what age can you get married in wales', null],
+    ['what does probate actually mean', null],
+    ['is it bad luck to get married in may', null],
+    ['is it legal to get married at 15 in england', null],
+    // The citizen named: their own question.
+    ['we want to get married in may, is it legal to do it on a beach', 'getting-married'],
+  ])("a general question about everyone is not the citizen's situation: %j is %s", async (message, code) => {
+    expect((await compile(message)).workflowCode).toBe(code);
+  });
+
   it('loads a precomputed model that is exactly what training on the shipped templates gives (npm run nlu:model)', async () => {
     const committed = JSON.parse(readFileSync(PRECOMPUTED_MODEL_FILE, 'utf8')) as PrecomputedModel;
     const fresh = await NluClassifier.precompute(templates);

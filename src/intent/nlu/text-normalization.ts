@@ -39,6 +39,19 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(\w+)'s\b/g, '$1'],
 ];
 
+/**
+ * The citizen or their household named anywhere in a message: a general question (one that names
+ * neither) is about everyone, not the citizen's own situation ("why do people cry at weddings").
+ */
+const OWN_PEOPLE =
+  'i|me|my|mine|myself|we|our|ours|us|ourselves|mum|mam|dad|parent|parents|wife|husband|partner|hubby|missus|' +
+  'son|daughter|boyfriend|girlfriend|fiance|fiancee';
+/** A phrase of a general question holds only where the message names neither the citizen nor their household. */
+const generalQuestion = (phrase: string): string => {
+  const own = `(?<![\\p{L}])(?:${OWN_PEOPLE})(?![\\p{L}])`;
+  return `(?<!${own}.*)${phrase}(?!.*${own})`;
+};
+
 /** People whose life event is not the citizen's own (after "'s" is dropped: "my friend's wedding" → "my friend wedding"). */
 const OTHER_PEOPLE =
   'friend|friends|mate|mates|pal|pals|best friend|neighbour|neighbours|neighbor|neighbors|colleague|colleagues|' +
@@ -717,6 +730,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   babyother: [
     `(?<=${OTHER_PERSON}${OTHER_GAP} (?:(?:is|are|was|were|has|have|had|just|finally|about to|going to|gonna|will|be|been|being|due to) )*)(?:had (?:a|her|their|his) (?:baby|little boy|little girl|son|daughter|twins)|having (?:a|her|their|his) (?:baby|little boy|little girl|twins)|gave birth|given birth|pregnant|expecting|(?:became|become|becoming|becomes) (?:a )?(?:dad|daddy|father|mum|mummy|mom|mother|parents?)|(?:a )?(?:new|first time|proud) (?:dad|daddy|father|mum|mummy|mom|mother|parents?))`,
     `(?<=${OTHER_PERSON} )(?:baby shower|new baby|baby|newborn|christening|pregnancy)`,
+    // A relative's child: "a new baby cousin", "our new niece".
+    '(?:(?:new|newborn) )?baby (?:cousin|niece|nephew)s?(?: (?:has |have |just )?(?:arrived|was born|were born|born|came))?',
+    '(?:new|newborn) (?:cousin|niece|nephew)s?(?: (?:has |have |just )?(?:arrived|was born|were born|born|came))?',
   ],
   deathother: [
     `(?<=${OTHER_PERSON} (?:mum|mam|mom|mother|dad|father|husband|wife|partner|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|son|daughter|brother|sister|dog|cat)${OTHER_GAP} (?:(?:has|have|had|just|sadly|suddenly|recently) )*)(?:died|passed away|passed on|passed)`,
@@ -798,6 +814,15 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'celebrities',
     'celebs',
     'knock knock',
+    // General questions, about everyone: customs, age limits, what a word means.
+    generalQuestion(
+      'why (?:do|does|did|would|should|are|is) (?:people|couples|brides|grooms|men|women|they|everyone|some people|so many people)',
+    ),
+    generalQuestion('why is it called'),
+    generalQuestion('(?:is it|it is|is that) (?:legal|allowed|against the law) (?:to|for)'),
+    generalQuestion('(?:how old|what age) (?:do|does|can|must|should) (?:you|someone|a person|people)'),
+    generalQuestion('what does (?!(?:that|it|this)(?![\\p{L}]))(?:[\\p{L}]+ ){1,3}(?:actually )?mean'),
+    generalQuestion('(?:bad|good) luck'),
   ],
   // An event far off or only dreamt of is not the citizen's situation now.
   someday: [

@@ -209,4 +209,15 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   ])('negation in Welsh: %j is %s', async (message, code) => {
     expect((await compile(message)).workflowCode).toBe(code);
   });
+
+  it.each([
+    ["ydy hi'n anlwcus priodi ym mis mai?", null],
+    ['beth yw ystyr gorchymyn terfynol', null],
+    ["dwi'n meddwl bod fi wedi colli fy swydd heddiw", 'losing-a-job'],
+  ])(
+    "a question about a custom or what a word means is no situation of the citizen's: %j is %s",
+    async (message, code) => {
+      expect((await compile(message)).workflowCode).toBe(code);
+    },
+  );
 });

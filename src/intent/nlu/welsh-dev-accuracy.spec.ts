@@ -41,13 +41,14 @@ const DEV_CY_D_UNRELATED_MISREAD = 1;
  * of the repository), as first measured: 163/200 = 81.5 %, 6 of 40 unrelated misread. A floor; the target
  * stays 90 % and none.
  */
-const DEV_CY_E_FLOOR = 0.81;
+const DEV_CY_E_FLOOR = 0.86; // stop 46: 173/200
 const DEV_CY_E_UNRELATED_MISREAD = 6;
 /**
  * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
- * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12. A ceiling that keeps it from rising; the target is none.
+ * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12, stop 46 10. A ceiling that keeps it from rising;
+ * the target is none.
  */
-const NEAR_MISSES_CY_MISREAD = 12;
+const NEAR_MISSES_CY_MISREAD = 10;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
