@@ -83,6 +83,7 @@ export const DEV_SET = load<HeldOutPhrasing>('dev-phrasings', MESSAGE);
 export const DEV_SET_B = load<HeldOutPhrasing>('dev-phrasings-b', MESSAGE);
 export const DEV_SET_C = load<HeldOutPhrasing>('dev-phrasings-c', MESSAGE);
 export const DEV_SET_D = load<HeldOutPhrasing>('dev-phrasings-d', MESSAGE);
+export const DEV_SET_E = load<HeldOutPhrasing>('dev-phrasings-e', MESSAGE);
 /** The Welsh development sets (issues 23 and 24). */
 export const DEV_SET_CY = load<HeldOutPhrasing>('dev-phrasings-cy', MESSAGE);
 export const DEV_SET_CY_B = load<HeldOutPhrasing>('dev-phrasings-cy-b', MESSAGE);
@@ -91,6 +92,10 @@ export const DEV_SET_CY_D = load<HeldOutPhrasing>('dev-phrasings-cy-d', MESSAGE)
 /** The fifth Welsh development set keeps its writer's English glosses beside the messages. */
 export const DEV_SET_CY_E: readonly HeldOutPhrasing[] = load<WelshHeldOutPhrasing>(
   'dev-phrasings-cy-e',
+  WELSH,
+).map(({ text, expected }) => ({ message: text, expected }));
+export const DEV_SET_CY_F: readonly HeldOutPhrasing[] = load<WelshHeldOutPhrasing>(
+  'dev-phrasings-cy-f',
   WELSH,
 ).map(({ text, expected }) => ({ message: text, expected }));
 /** Near misses only, English and Welsh: messages that must get no workflow (stop 42). */

@@ -4,6 +4,7 @@ import {
   DEV_SET_B,
   DEV_SET_C,
   DEV_SET_D,
+  DEV_SET_E,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -31,6 +32,14 @@ const DEV_C_UNRELATED_MISREAD = 0;
  */
 const DEV_D_FLOOR = 0.93; // stop 46: 216/231
 const DEV_D_UNRELATED_MISREAD = 2;
+/**
+ * The fifth development set (240 messages, stop 46, written by a helper who opened nothing of the
+ * repository; 5 near copies of training sentences dropped, 235 left): first measured on 2e9f546 at
+ * 224/240 = 93.3 %, 4 of 48 unrelated misread; after that stop's round 225/235, 1 of 48. A floor; the
+ * target stays 95 % and none.
+ */
+const DEV_E_FLOOR = 0.95;
+const DEV_E_UNRELATED_MISREAD = 1;
 /**
  * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
  * stop 42 35, stop 43 14, stop 44 13, stop 46 7 (general questions set apart). A ceiling that keeps it
@@ -78,6 +87,14 @@ describe('Default intent compiler on the English development sets (issue 23)', (
     await measure('Fourth development set', DEV_SET_D, DEV_D_FLOOR, DEV_D_UNRELATED_MISREAD);
   });
 
+  it('keeps the fifth development set (written at stop 46, before its round) apart from training, and keeps its figure', async () => {
+    expectNotTrainedOn(DEV_SET_E, training());
+    for (const t of templates)
+      expect(DEV_SET_E.filter((h) => h.expected === t.code).length).toBeGreaterThanOrEqual(20);
+    expect(DEV_SET_E.filter((h) => h.expected === null).length).toBeGreaterThanOrEqual(40);
+    await measure('Fifth development set', DEV_SET_E, DEV_E_FLOOR, DEV_E_UNRELATED_MISREAD);
+  });
+
   it('keeps the near-miss set apart from training, and gives no more of its messages a workflow than before', async () => {
     expectNotTrainedOn(DEV_NEAR_MISSES, training());
     expect(DEV_NEAR_MISSES.every((h) => h.expected === null)).toBe(true);
@@ -93,7 +110,7 @@ describe('Default intent compiler on the English development sets (issue 23)', (
     const classifier = await NluClassifier.train(templates);
     const englishTraining = training().map((message) => ({ message }));
     expect(
-      [...DEV_SET, ...DEV_SET_B, ...DEV_SET_C, ...englishTraining]
+      [...DEV_SET, ...DEV_SET_B, ...DEV_SET_C, ...DEV_SET_D, ...DEV_SET_E, ...englishTraining]
         .filter((h) => classifier.language(h.message) !== 'en')
         .map((h) => h.message),
     ).toEqual([]);

@@ -293,6 +293,17 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     expect((await compile(message)).workflowCode).toBe(code);
   });
 
+  it.each([
+    ['my wife walked out on friday, can i get help with the rent on my own', 'separating'],
+    ['i have left my partner and moved in with my sister, what do i need to sort', 'separating'],
+    ['i am a bridesmaid at my cousins wedding in june, what should i wear', null],
+    ['how much did the queens funeral cost', null],
+    ['we moved here in 2012, how do i get a parking permit', null],
+    ['we moved house last week, who do i tell', 'moving-home'],
+  ])('whose event it is, and when: %j is %s', async (message, code) => {
+    expect((await compile(message)).workflowCode).toBe(code);
+  });
+
   it('loads a precomputed model that is exactly what training on the shipped templates gives (npm run nlu:model)', async () => {
     const committed = JSON.parse(readFileSync(PRECOMPUTED_MODEL_FILE, 'utf8')) as PrecomputedModel;
     const fresh = await NluClassifier.precompute(templates);

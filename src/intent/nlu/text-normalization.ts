@@ -538,6 +538,10 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'break up',
     'left me',
     'walked out on me',
+    // A partner who walked out, not someone who walked out of a room ("walked out of the cinema").
+    '(?<=(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half) (?:has |had |just |finally )?)walked out(?! of(?![\\p{L}]))',
+    // The citizen who left: "I've left my husband", not "I left my husband at home with the kids".
+    '(?<=(?:i|i have|i had|we have) )left (?:my|the) (?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half)(?! (?:at|in|with|to|for|alone|behind|home|a note|a message|asleep|in charge)(?![\\p{L}]))',
     'marriage is over',
     'marriage has broken down',
     'marriage broke down',
@@ -575,9 +579,6 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'hen do',
     'hen party',
     'stag party',
-    'best man',
-    'bridesmaid',
-    'bridesmaids',
     'husband to be',
     'wife to be',
     'bride to be',
@@ -689,6 +690,18 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // pack's "amherthnasol"); "nothing to do with that" keeps its word.
   irrelevant: [
     '(?<=(?<![\\p{L}])(?:nothing|not anything) to do with (?:my |our |the |a |an |his |her |their |any )?)(?!(?:that|this|it|them|my|our|the|a|an|his|her|their|any)(?![\\p{L}]))[\\p{L}]+',
+  ],
+  // A role at someone else's wedding, not the citizen marrying: "I'm a bridesmaid in June".
+  weddingguest: [
+    'best man',
+    'bridesmaid',
+    'bridesmaids',
+    'maid of honour',
+    'matron of honour',
+    'page boy',
+    'flower girl',
+    'wedding guest',
+    'usher at',
   ],
   // A citizen's own certificate asked for again is a records request, not a new birth, marriage or death.
   'own certificate': [
@@ -810,6 +823,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'just kidding',
     'only joking',
     'royal wedding',
+    'state funeral',
+    'royal funeral',
+    '(?:the )?(?:queen|queens|king|kings|princes|princess) funeral',
     'celebrity',
     'celebrities',
     'celebs',
@@ -843,6 +859,10 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
   // The citizen's own birth, long ago: "i was born in 1985 and lost my ni number".
   ownbirth: ['(?:i was|i were|we were|i got) born'],
+  // A move years ago is not moving now: "we moved here in 2015, how do i get a dropped kerb".
+  longmoved: [
+    '(?:moved|moved house|moved home|moved here|moved in|moved into|lived here|been here)(?: [a-z]+){0,3} (?:in|since|back in) (?:19[0-9]{2}|200[0-9]|201[0-9])',
+  ],
   // Married for years is not getting married: "been married since 1990", "25 years married".
   longmarried: [
     'married (?:for (?:[0-9]+|[a-z]+) years|since (?:19[0-9]{2}|200[0-9]|201[0-9]))',
