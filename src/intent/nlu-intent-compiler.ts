@@ -125,6 +125,8 @@ export class NluIntentCompiler implements IntentCompiler {
       const match = this.accepted(label, score);
       if (match && match.score > (best.get(match.code) ?? 0)) best.set(match.code, match.score);
     }
+    // What the whole message rules out, no clause of it stands for.
+    for (const code of best.keys()) if (this.classifier.rulesOut(message, code, locale)) best.delete(code);
     return [...best].map(([code, score]) => ({ code, score })).sort((a, b) => b.score - a.score);
   }
 }

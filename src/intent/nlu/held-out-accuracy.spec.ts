@@ -115,10 +115,11 @@ const BLIND_EIGHT_I_UNRELATED_MISREAD = 0;
  * The tenth blind English set (test/intent/phrasings/held-out-eight-events-j.json, 7 Dec 2026, stop 46,
  * written by a helper who opened nothing of the repository, before that stop's work on the classifier).
  * Its first figure: 246/270 = 91.1 % (10 left out as near copies of training sentences), 5 of 53 unrelated
- * given a workflow. A floor; the target stays 95 % and none.
+ * given a workflow; after that stop's rounds 4 of 53 (the ceiling now). A floor; the target stays 95 %
+ * and none.
  */
 const BLIND_EIGHT_J_FLOOR = 0.91;
-const BLIND_EIGHT_J_UNRELATED_MISREAD = 5;
+const BLIND_EIGHT_J_UNRELATED_MISREAD = 4;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -300,6 +301,8 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['how much did the queens funeral cost', null],
     ['we moved here in 2012, how do i get a parking permit', null],
     ['we moved house last week, who do i tell', 'moving-home'],
+    // What the whole message rules out, no clause of it stands for (it was a birth, clause by clause).
+    ['she was born this morning, mum and baby doing well, a lovely little foal', null],
   ])('whose event it is, and when: %j is %s', async (message, code) => {
     expect((await compile(message)).workflowCode).toBe(code);
   });

@@ -414,6 +414,17 @@ export class NluClassifier {
   }
 
   /**
+   * Whether the text, read whole, rules the life event out (EVENT_EXCLUSIONS): a clause of it may not
+   * stand for that event ("my grandfather died in 1998 — I am researching our family history").
+   */
+  rulesOut(text: string, label: string, locale = ENGLISH): boolean {
+    const exclusions = EVENT_EXCLUSIONS[label];
+    if (!exclusions) return false;
+    const canonical = this.canonical(text, locale);
+    return exclusions.some((t) => holds(canonical, t));
+  }
+
+  /**
    * Every life event the model weighs for the text, best first, with its score (0–1), without the
    * term check of `classify`: what a "did you mean" may offer when nothing was understood.
    */

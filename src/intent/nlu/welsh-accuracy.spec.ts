@@ -105,11 +105,11 @@ const BLIND_CY_I_UNRELATED_MISREAD = 8;
 /**
  * The tenth blind Welsh set (test/intent/phrasings/held-out-cy-j.json, 7 Dec 2026, stop 46, written by a
  * helper who opened nothing of the repository, before that stop's work on the classifier). Its first
- * figure: 207/239 = 86.6 % (1 left out as a near copy), 6 of 48 unrelated given a workflow. A floor; the
- * target stays 90 % and none.
+ * figure: 207/239 = 86.6 % (1 left out as a near copy), 6 of 48 unrelated given a workflow; after that
+ * stop's rounds 208/239, 4 of 48 (the ceiling now). A floor; the target stays 90 % and none.
  */
 const BLIND_CY_J_FLOOR = 0.86;
-const BLIND_CY_J_UNRELATED_MISREAD = 6;
+const BLIND_CY_J_UNRELATED_MISREAD = 4;
 
 describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
   const { compile, measure } = defaultCompiler();
@@ -214,8 +214,11 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     ["ydy hi'n anlwcus priodi ym mis mai?", null],
     ['beth yw ystyr gorchymyn terfynol', null],
     ["dwi'n meddwl bod fi wedi colli fy swydd heddiw", 'losing-a-job'],
+    // Family history, read whole: the death clause alone does not stand for the message.
+    ["Bu farw fy nhaid yn 1998. Dw i'n ymchwilio hanes y teulu, ble mae cofnodion y fyddin?", null],
+    ['Cerddodd y gŵr allan fis diwetha, be alla i hawlio?', 'separating'],
   ])(
-    "a question about a custom or what a word means is no situation of the citizen's: %j is %s",
+    "whose situation, read whole, and a custom or what a word means is none of the citizen's: %j is %s",
     async (message, code) => {
       expect((await compile(message)).workflowCode).toBe(code);
     },

@@ -42,22 +42,22 @@ const DEV_CY_D_UNRELATED_MISREAD = 1;
  * of the repository), as first measured: 163/200 = 81.5 %, 6 of 40 unrelated misread. A floor; the target
  * stays 90 % and none.
  */
-const DEV_CY_E_FLOOR = 0.86; // stop 46: 173/200
-const DEV_CY_E_UNRELATED_MISREAD = 6;
+const DEV_CY_E_FLOOR = 0.87; // stop 46: 175/200
+const DEV_CY_E_UNRELATED_MISREAD = 4;
 /**
  * The sixth Welsh development set (200 messages with glosses, stop 46, written by a helper who opened
  * nothing of the repository; many adapted from its own English set; 3 near copies of training sentences
  * dropped, 197 left): first measured on 2e9f546 at 165/200 = 82.5 %, 10 of 40 unrelated misread. A
  * floor; the target stays 90 % and none.
  */
-const DEV_CY_F_FLOOR = 0.82;
-const DEV_CY_F_UNRELATED_MISREAD = 10;
+const DEV_CY_F_FLOOR = 0.87; // stop 46 after its rounds: 172/197
+const DEV_CY_F_UNRELATED_MISREAD = 5;
 /**
  * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
- * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12, stop 46 10. A ceiling that keeps it from rising;
+ * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12, stop 46 9. A ceiling that keeps it from rising;
  * the target is none.
  */
-const NEAR_MISSES_CY_MISREAD = 10;
+const NEAR_MISSES_CY_MISREAD = 9;
 
 /**
  * The Welsh development sets (issue 24), apart from the blind Welsh held-out sets
