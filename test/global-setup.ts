@@ -6,6 +6,9 @@ import { migrations } from '../migrations';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 
+/** The embedded engines of suites with a database of their own: `<NAME>_DATABASE_URL`. */
+const OWN_DATABASES = ['ISOLATED', 'AUDIT', 'TEMPLATES', 'DELIVERIES', 'LANGUAGES'];
+
 /**
  * Runs once before the e2e suite. With DATABASE_URL set it migrates that PostgreSQL; without it it
  * starts the embedded PGlite server (in memory) here — PGlite cannot start inside a Jest test VM —
@@ -16,19 +19,18 @@ export default async function globalSetup(): Promise<void> {
     const embedded = await startEmbeddedPostgres('memory://', 30);
     (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;
     process.env.DATABASE_URL = embedded.url;
-    // A second, empty one for the suites that need a database of their own (the retention purge
-    // reaches every citizen's rows); they migrate it themselves.
-    const isolated = await startEmbeddedPostgres('memory://', 4);
-    (globalThis as { __isolatedPostgres?: typeof isolated }).__isolatedPostgres = isolated;
-    process.env.ISOLATED_DATABASE_URL = isolated.url;
-    // And one for the audit trail's tamper checks (they delete and reorder rows of the chain).
-    const audit = await startEmbeddedPostgres('memory://', 4);
-    (globalThis as { __auditPostgres?: typeof audit }).__auditPostgres = audit;
-    process.env.AUDIT_DATABASE_URL = audit.url;
-    // And one for the suite that publishes templates: every app on a database trains on its active ones.
-    const templates = await startEmbeddedPostgres('memory://', 4);
-    (globalThis as { __templatesPostgres?: typeof templates }).__templatesPostgres = templates;
-    process.env.TEMPLATES_DATABASE_URL = templates.url;
+    // Empty ones for the suites that need a database of their own (test/factories/own-database.ts):
+    // the retention purge reaches every citizen's rows, the audit trail's tamper checks delete and
+    // reorder rows of the chain, the version-pinning suite publishes templates every app on its
+    // database trains on, and the two suites that run the delivery worker would take each other's jobs
+    // (the queue is the database's) while two Jest workers run them at once. They migrate them themselves.
+    const own: { stop(): Promise<void> }[] = [];
+    for (const name of OWN_DATABASES) {
+      const engine = await startEmbeddedPostgres('memory://', 4);
+      own.push(engine);
+      process.env[`${name}_DATABASE_URL`] = engine.url;
+    }
+    (globalThis as { __ownPostgres?: typeof own }).__ownPostgres = own;
     process.env.TEST_DATABASE_ENGINE = 'embedded';
     // The app under test reaches PGlite by URL; give it the one pooled connection the embedded engine
     // uses in production too (see src/database/database.module.ts).

@@ -14,12 +14,8 @@ export default async function globalTeardown(): Promise<void> {
   }
   const engines = globalThis as {
     __embeddedPostgres?: Stoppable;
-    __isolatedPostgres?: Stoppable;
-    __auditPostgres?: Stoppable;
-    __templatesPostgres?: Stoppable;
+    __ownPostgres?: Stoppable[];
   };
-  await engines.__templatesPostgres?.stop();
-  await engines.__auditPostgres?.stop();
-  await engines.__isolatedPostgres?.stop();
+  for (const engine of engines.__ownPostgres ?? []) await engine.stop();
   await engines.__embeddedPostgres?.stop();
 }

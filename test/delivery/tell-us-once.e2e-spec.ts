@@ -14,6 +14,7 @@ import {
   startChosenJourney,
 } from '../factories/journey.factory';
 import { eventually } from '../factories/eventually';
+import { createOwnDatabase, OwnDatabase } from '../factories/own-database';
 
 interface InboxItem {
   id: string;
@@ -24,13 +25,20 @@ interface InboxItem {
 
 describe('Tell us once: journey events delivered to agencies with consent (DESIGN §15)', () => {
   let t: JourneyTestApp;
+  let database: OwnDatabase;
   let ada: SignedIn;
 
   beforeAll(async () => {
-    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true' } });
+    // The delivery worker takes jobs from its database's queue: a database of the suite's own, so that
+    // the other suite running a worker (in another Jest worker) never takes this one's.
+    database = await createOwnDatabase('cjs_deliveries', 'DELIVERIES_DATABASE_URL');
+    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true', DATABASE_URL: database.url } });
     ada = await signInWithHighAssurance(t, { given_name: 'Ada', family_name: 'Lovelace' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
 
   const inbox = async (code: string, journeyId: string): Promise<InboxItem[]> => {
     const res = await t.http.get(`/sandbox/agencies/${code}/inbox`).expect(200);

@@ -8,6 +8,7 @@ import {
   JourneyTestApp,
 } from '../factories/journey.factory';
 import { eventually } from '../factories/eventually';
+import { createOwnDatabase, OwnDatabase } from '../factories/own-database';
 
 /** The fields of a plan a citizen reads: they change with the language, nothing else does (DESIGN §17). */
 const TEXT_FIELDS = new Set([
@@ -49,10 +50,17 @@ function compareLanguages(en: unknown, cy: unknown, path = '$'): { texts: number
 
 describe('Languages: English and Welsh (DESIGN §17)', () => {
   let t: JourneyTestApp;
+  let database: OwnDatabase;
   beforeAll(async () => {
-    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true' } });
+    // The delivery worker takes jobs from its database's queue: a database of the suite's own, so that
+    // the other suite running a worker (in another Jest worker) never takes this one's.
+    database = await createOwnDatabase('cjs_languages', 'LANGUAGES_DATABASE_URL');
+    t = await createJourneyTestApp({ env: { DELIVERY_WORKER: 'true', DATABASE_URL: database.url } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
 
   /** A birth journey whose plan shows the most text: twins, working parents, a birth date (deadlines). */
   async function twinsJourney(who: SignedIn): Promise<string> {

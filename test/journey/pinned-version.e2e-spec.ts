@@ -29,8 +29,8 @@ describe('Journeys pin their template version', () => {
     ada = await signInWithHighAssurance(t);
   });
   afterAll(async () => {
-    await t.close();
-    await database.drop();
+    await t?.close();
+    await database?.drop();
   });
 
   /** An intent for the test workflow (the classifier is trained on the shipped templates only). */

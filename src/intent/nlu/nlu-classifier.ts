@@ -45,6 +45,8 @@ export const NONE = 'None';
 export const ENGLISH = 'en';
 /** What marks a text as not the citizen's own situation: talk to the machine, or a context set apart. */
 const SET_APART_TERMS: readonly string[] = [...MACHINE_DIRECTED_TERMS, ...NOT_PERSONAL_TERMS];
+/** The exclusion term of an animal's birth or death (EVENT_EXCLUSIONS), which rules out its own clause only. */
+const ANIMAL = 'animal';
 
 export interface Classification {
   /** The workflow code, or `None`. */
@@ -363,12 +365,20 @@ export class NluClassifier {
     return pack ? new RegExp(pack.clause_breaks, 'iu') : undefined;
   }
 
+  /** The last text read and its reading: a message is read whole for the model and again for `rulesOut`. */
+  private lastReading: { text: string; locale: string; canonical: string } | undefined;
+
   /** The text as the model sees it, in its language: misspellings corrected, synonyms merged. */
   private canonical(text: string, locale: string): string {
+    const last = this.lastReading;
+    if (last && last.text === text && last.locale === locale) return last.canonical;
     const other = this.normalizers.get(locale);
-    if (!other) return canonicalUtterance(text, (w) => this.speller.correct(w));
-    const speller = this.spellers.get(locale);
-    return other.canonical(text, speller && ((w) => speller.correct(w)));
+    const speller = other && this.spellers.get(locale);
+    const canonical = other
+      ? other.canonical(text, speller && ((w) => speller.correct(w)))
+      : canonicalUtterance(text, (w) => this.speller.correct(w));
+    this.lastReading = { text, locale, canonical };
+    return canonical;
   }
 
   /** Whether the text talks to the machine (instructions, prompts, codes) rather than about a situation. */
@@ -414,12 +424,14 @@ export class NluClassifier {
   }
 
   /**
-   * Whether the text, read whole, rules the life event out (EVENT_EXCLUSIONS): a clause of it may not
-   * stand for that event ("my grandfather died in 1998 — I am researching our family history").
+   * Whether the text, read whole, rules the life event out (EVENT_EXCLUSIONS but an animal, which rules
+   * out only the clause it stands in): a clause of it may not stand for that event ("my grandfather
+   * died in 1998 — I am researching our family history").
    */
   rulesOut(text: string, label: string, locale = ENGLISH): boolean {
-    const exclusions = EVENT_EXCLUSIONS[label];
-    if (!exclusions) return false;
+    // Not an animal: "my husband died on sunday, i need to rehome his dog" is still a death.
+    const exclusions = EVENT_EXCLUSIONS[label]?.filter((t) => t !== ANIMAL);
+    if (!exclusions?.length) return false;
     const canonical = this.canonical(text, locale);
     return exclusions.some((t) => holds(canonical, t));
   }

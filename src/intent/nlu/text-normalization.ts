@@ -44,12 +44,17 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
  * neither) is about everyone, not the citizen's own situation ("why do people cry at weddings").
  */
 const OWN_PEOPLE =
-  'i|me|my|mine|myself|we|our|ours|us|ourselves|mum|mam|dad|parent|parents|wife|husband|partner|hubby|missus|' +
-  'son|daughter|boyfriend|girlfriend|fiance|fiancee';
-/** A phrase of a general question holds only where the message names neither the citizen nor their household. */
+  'i|me|my|mine|myself|we|weve|our|ours|us|ourselves|mum|mam|mummy|mom|mother|dad|daddy|father|parent|parents|' +
+  'wife|husband|partner|hubby|missus|son|daughter|kid|kids|child|children|baby|babies|boyfriend|girlfriend|' +
+  'fiance|fiancee|fiancé|fiancée';
+/**
+ * A phrase of a general question holds only where the message names neither the citizen nor their
+ * household, before, within or after it. The look-behind stands after the phrase, so it is read only
+ * where the phrase matched (it scans back to the message's start).
+ */
 const generalQuestion = (phrase: string): string => {
   const own = `(?<![\\p{L}])(?:${OWN_PEOPLE})(?![\\p{L}])`;
-  return `(?<!${own}.*)${phrase}(?!.*${own})`;
+  return `${phrase}(?<!${own}.*)(?!.*${own})`;
 };
 
 /** People whose life event is not the citizen's own (after "'s" is dropped: "my friend's wedding" → "my friend wedding"). */
@@ -539,9 +544,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'left me',
     'walked out on me',
     // A partner who walked out, not someone who walked out of a room ("walked out of the cinema").
-    '(?<=(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half) (?:has |had |just |finally )?)walked out(?! of(?![\\p{L}]))',
+    '(?<=(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half) (?:(?:has|had|just|finally) ){0,2})walked out(?! of(?![\\p{L}]))',
     // The citizen who left: "I've left my husband", not "I left my husband at home with the kids".
-    '(?<=(?:i|i have|i had|we have) )left (?:my|the) (?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half)(?! (?:at|in|with|to|for|alone|behind|home|a note|a message|asleep|in charge)(?![\\p{L}]))',
+    '(?<=(?:i|i have|i had|we have) )left (?:my|the) (?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half)(?! (?:at|in|with|to|for|alone|behind|home|a note|a message|asleep|in charge|car|van|phone|keys|bag|purse|wallet|card|number|mum|dad|mother|father|sister|brother|parents|family|friend|friends|house|flat|place|job|work)(?![\\p{L}]))',
     'marriage is over',
     'marriage has broken down',
     'marriage broke down',
@@ -825,7 +830,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'royal wedding',
     'state funeral',
     'royal funeral',
-    '(?:the )?(?:queen|queens|king|kings|princes|princess) funeral',
+    '(?:the )?(?:queen|queens|king|kings|prince|princes|princess) funeral',
     'celebrity',
     'celebrities',
     'celebs',
