@@ -119,14 +119,16 @@ export class NluIntentCompiler implements IntentCompiler {
       .map((c) => c.trim())
       .filter((c) => c.split(/\s+/).length >= 2);
     if (clauses.length < 2) return [];
+    // What the whole message rules out, no clause of it stands for (read before the clauses, it reuses
+    // the whole message's reading).
+    const ruledOut = this.classifier.ruledOut(message, locale);
     const best = new Map<string, number>();
     for (const clause of clauses) {
       const { label, score } = await this.classifier.classify(clause, locale);
       const match = this.accepted(label, score);
-      if (match && match.score > (best.get(match.code) ?? 0)) best.set(match.code, match.score);
+      if (match && !ruledOut.has(match.code) && match.score > (best.get(match.code) ?? 0))
+        best.set(match.code, match.score);
     }
-    // What the whole message rules out, no clause of it stands for.
-    for (const code of best.keys()) if (this.classifier.rulesOut(message, code, locale)) best.delete(code);
     return [...best].map(([code, score]) => ({ code, score })).sort((a, b) => b.score - a.score);
   }
 }

@@ -365,7 +365,7 @@ export class NluClassifier {
     return pack ? new RegExp(pack.clause_breaks, 'iu') : undefined;
   }
 
-  /** The last text read and its reading: a message is read whole for the model and again for `rulesOut`. */
+  /** The last text read and its reading: a message is read whole for the model and again for `ruledOut`. */
   private lastReading: { text: string; locale: string; canonical: string } | undefined;
 
   /** The text as the model sees it, in its language: misspellings corrected, synonyms merged. */
@@ -424,16 +424,18 @@ export class NluClassifier {
   }
 
   /**
-   * Whether the text, read whole, rules the life event out (EVENT_EXCLUSIONS but an animal, which rules
-   * out only the clause it stands in): a clause of it may not stand for that event ("my grandfather
-   * died in 1998 — I am researching our family history").
+   * The life events the text, read whole, rules out (EVENT_EXCLUSIONS but an animal, which rules out
+   * only the clause it stands in): a clause of it may not stand for them ("my grandfather died in 1998 —
+   * I am researching our family history"). Read right after `classify` of the same text, it reuses that
+   * reading. Not an animal: "my husband died on sunday, i need to rehome his dog" is still a death.
    */
-  rulesOut(text: string, label: string, locale = ENGLISH): boolean {
-    // Not an animal: "my husband died on sunday, i need to rehome his dog" is still a death.
-    const exclusions = EVENT_EXCLUSIONS[label]?.filter((t) => t !== ANIMAL);
-    if (!exclusions?.length) return false;
+  ruledOut(text: string, locale = ENGLISH): ReadonlySet<string> {
     const canonical = this.canonical(text, locale);
-    return exclusions.some((t) => holds(canonical, t));
+    return new Set(
+      Object.entries(EVENT_EXCLUSIONS)
+        .filter(([, terms]) => terms.some((t) => t !== ANIMAL && holds(canonical, t)))
+        .map(([label]) => label),
+    );
   }
 
   /**

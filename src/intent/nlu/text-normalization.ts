@@ -57,6 +57,9 @@ const generalQuestion = (phrase: string): string => {
   return `${phrase}(?<!${own}.*)(?!.*${own})`;
 };
 
+/** The citizen's partner, however they are called. */
+const PARTNER = '(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half)';
+
 /** People whose life event is not the citizen's own (after "'s" is dropped: "my friend's wedding" → "my friend wedding"). */
 const OTHER_PEOPLE =
   'friend|friends|mate|mates|pal|pals|best friend|neighbour|neighbours|neighbor|neighbors|colleague|colleagues|' +
@@ -544,9 +547,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'left me',
     'walked out on me',
     // A partner who walked out, not someone who walked out of a room ("walked out of the cinema").
-    '(?<=(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half) (?:(?:has|had|just|finally) ){0,2})walked out(?! of(?![\\p{L}]))',
+    `(?<=${PARTNER} (?:(?:has|had|just|finally) ){0,2})walked out(?! of(?![\\p{L}]))`,
     // The citizen who left: "I've left my husband", not "I left my husband at home with the kids".
-    '(?<=(?:i|i have|i had|we have) )left (?:my|the) (?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|hubby|missus|other half)(?! (?:at|in|with|to|for|alone|behind|home|a note|a message|asleep|in charge|car|van|phone|keys|bag|purse|wallet|card|number|mum|dad|mother|father|sister|brother|parents|family|friend|friends|house|flat|place|job|work)(?![\\p{L}]))',
+    `(?<=(?:i|i have|i had|we have) )left (?:my|the) ${PARTNER}(?! (?:at|in|with|to|for|alone|behind|home|a note|a message|asleep|in charge|car|van|phone|keys|bag|purse|wallet|card|number|mum|dad|mother|father|sister|brother|parents|family|friend|friends|house|flat|place|job|work)(?![\\p{L}]))`,
     'marriage is over',
     'marriage has broken down',
     'marriage broke down',
