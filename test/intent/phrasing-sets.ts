@@ -67,6 +67,7 @@ export const HELD_OUT_EIGHT_G = load<HeldOutPhrasing>('held-out-eight-events-g',
 export const HELD_OUT_EIGHT_H = load<HeldOutPhrasing>('held-out-eight-events-h', MESSAGE);
 export const HELD_OUT_EIGHT_I = load<HeldOutPhrasing>('held-out-eight-events-i', MESSAGE);
 export const HELD_OUT_EIGHT_J = load<HeldOutPhrasing>('held-out-eight-events-j', MESSAGE);
+export const HELD_OUT_EIGHT_K = load<HeldOutPhrasing>('held-out-eight-events-k', MESSAGE);
 /** Issue 24's blind Welsh sets. */
 export const WELSH_HELD_OUT = load<WelshHeldOutPhrasing>('held-out-cy', WELSH);
 export const WELSH_HELD_OUT_B = load<WelshHeldOutPhrasing>('held-out-cy-b', WELSH);
@@ -78,12 +79,14 @@ export const WELSH_HELD_OUT_G = load<WelshHeldOutPhrasing>('held-out-cy-g', WELS
 export const WELSH_HELD_OUT_H = load<WelshHeldOutPhrasing>('held-out-cy-h', WELSH);
 export const WELSH_HELD_OUT_I = load<WelshHeldOutPhrasing>('held-out-cy-i', WELSH);
 export const WELSH_HELD_OUT_J = load<WelshHeldOutPhrasing>('held-out-cy-j', WELSH);
+export const WELSH_HELD_OUT_K = load<WelshHeldOutPhrasing>('held-out-cy-k', WELSH);
 /** The English development sets (issue 23). */
 export const DEV_SET = load<HeldOutPhrasing>('dev-phrasings', MESSAGE);
 export const DEV_SET_B = load<HeldOutPhrasing>('dev-phrasings-b', MESSAGE);
 export const DEV_SET_C = load<HeldOutPhrasing>('dev-phrasings-c', MESSAGE);
 export const DEV_SET_D = load<HeldOutPhrasing>('dev-phrasings-d', MESSAGE);
 export const DEV_SET_E = load<HeldOutPhrasing>('dev-phrasings-e', MESSAGE);
+export const DEV_SET_F = load<HeldOutPhrasing>('dev-phrasings-f', MESSAGE);
 /** The Welsh development sets (issues 23 and 24). */
 export const DEV_SET_CY = load<HeldOutPhrasing>('dev-phrasings-cy', MESSAGE);
 export const DEV_SET_CY_B = load<HeldOutPhrasing>('dev-phrasings-cy-b', MESSAGE);
@@ -96,6 +99,10 @@ export const DEV_SET_CY_E: readonly HeldOutPhrasing[] = load<WelshHeldOutPhrasin
 ).map(({ text, expected }) => ({ message: text, expected }));
 export const DEV_SET_CY_F: readonly HeldOutPhrasing[] = load<WelshHeldOutPhrasing>(
   'dev-phrasings-cy-f',
+  WELSH,
+).map(({ text, expected }) => ({ message: text, expected }));
+export const DEV_SET_CY_G: readonly HeldOutPhrasing[] = load<WelshHeldOutPhrasing>(
+  'dev-phrasings-cy-g',
   WELSH,
 ).map(({ text, expected }) => ({ message: text, expected }));
 /** Near misses only, English and Welsh: messages that must get no workflow (stop 42). */

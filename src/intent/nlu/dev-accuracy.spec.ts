@@ -5,6 +5,7 @@ import {
   DEV_SET_C,
   DEV_SET_D,
   DEV_SET_E,
+  DEV_SET_F,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -40,6 +41,13 @@ const DEV_D_UNRELATED_MISREAD = 2;
  */
 const DEV_E_FLOOR = 0.95;
 const DEV_E_UNRELATED_MISREAD = 1;
+/**
+ * The sixth development set (240 messages, stop 47, written by a helper who opened nothing of the
+ * repository; 19 exact or near copies of training sentences dropped, 221 left): first measured on 0d6825b at
+ * 195/221 = 88.2 %, 7 of 45 unrelated misread. A floor; the target stays 95 % and none.
+ */
+const DEV_F_FLOOR = 0.88;
+const DEV_F_UNRELATED_MISREAD = 7;
 /**
  * The near-miss set (160 messages that are none of the eight, stop 42): main gave 67 of them a workflow,
  * stop 42 35, stop 43 14, stop 44 13, stop 46 7 (general questions set apart). A ceiling that keeps it
@@ -95,6 +103,15 @@ describe('Default intent compiler on the English development sets (issue 23)', (
       DEV_E_FLOOR,
       DEV_E_UNRELATED_MISREAD,
     ],
+    [
+      'Sixth',
+      'written at stop 47, before its round',
+      DEV_SET_F,
+      20,
+      40,
+      DEV_F_FLOOR,
+      DEV_F_UNRELATED_MISREAD,
+    ],
   ] as const)(
     'keeps the %s development set (%s) apart from training, and keeps its figure',
     async (ordinal, _about, set, perEvent, unrelated, floor, unrelatedMisread) => {
@@ -121,7 +138,7 @@ describe('Default intent compiler on the English development sets (issue 23)', (
     const classifier = await NluClassifier.train(templates);
     const englishTraining = training().map((message) => ({ message }));
     expect(
-      [...DEV_SET, ...DEV_SET_B, ...DEV_SET_C, ...DEV_SET_D, ...DEV_SET_E, ...englishTraining]
+      [...DEV_SET, ...DEV_SET_B, ...DEV_SET_C, ...DEV_SET_D, ...DEV_SET_E, ...DEV_SET_F, ...englishTraining]
         .filter((h) => classifier.language(h.message) !== 'en')
         .map((h) => h.message),
     ).toEqual([]);

@@ -13,6 +13,7 @@ import {
   HELD_OUT_EIGHT_H,
   HELD_OUT_EIGHT_I,
   HELD_OUT_EIGHT_J,
+  HELD_OUT_EIGHT_K,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -120,6 +121,14 @@ const BLIND_EIGHT_I_UNRELATED_MISREAD = 0;
  */
 const BLIND_EIGHT_J_FLOOR = 0.91;
 const BLIND_EIGHT_J_UNRELATED_MISREAD = 4;
+/**
+ * The eleventh blind English set (test/intent/phrasings/held-out-eight-events-k.json, 8 Dec 2026, stop 47,
+ * written by a helper who opened nothing of the repository, before that stop's work on the classifier).
+ * Its first figure, on 0d6825b: 240/267 = 89.9 % (13 left out as near copies of training sentences), 4 of
+ * 55 unrelated given a workflow. A floor; the target stays 95 % and none.
+ */
+const BLIND_EIGHT_K_FLOOR = 0.89;
+const BLIND_EIGHT_K_UNRELATED_MISREAD = 4;
 
 describe('Default intent compiler on held-out phrasings (issue 12)', () => {
   const { compile, measure } = defaultCompiler();
@@ -169,6 +178,7 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['Eighth', HELD_OUT_EIGHT_H, BLIND_EIGHT_H_FLOOR, BLIND_EIGHT_H_UNRELATED_MISREAD, 20],
     ['Ninth', HELD_OUT_EIGHT_I, BLIND_EIGHT_I_FLOOR, BLIND_EIGHT_I_UNRELATED_MISREAD, 20],
     ['Tenth', HELD_OUT_EIGHT_J, BLIND_EIGHT_J_FLOOR, BLIND_EIGHT_J_UNRELATED_MISREAD, 20],
+    ['Eleventh', HELD_OUT_EIGHT_K, BLIND_EIGHT_K_FLOOR, BLIND_EIGHT_K_UNRELATED_MISREAD, 20],
   ] as const)(
     'measures the %s blind eight-event set (issue 23), written before the work it measures',
     async (ordinal, set, floor, unrelatedMisread, perEvent) => {

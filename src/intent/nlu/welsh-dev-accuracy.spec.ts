@@ -6,6 +6,7 @@ import {
   DEV_SET_CY_D,
   DEV_SET_CY_E,
   DEV_SET_CY_F,
+  DEV_SET_CY_G,
 } from '../../../test/intent/phrasing-sets';
 import {
   defaultCompiler,
@@ -53,6 +54,13 @@ const DEV_CY_E_UNRELATED_MISREAD = 5;
 const DEV_CY_F_FLOOR = 0.87; // stop 46 after its rounds: 172/197
 const DEV_CY_F_UNRELATED_MISREAD = 5;
 /**
+ * The seventh Welsh development set (200 messages with glosses, stop 47, written by a helper who opened
+ * nothing of the repository; 4 near copies of training sentences dropped, 196 left): first measured on
+ * 0d6825b at 167/196 = 85.2 %, 5 of 40 unrelated misread. A floor; the target stays 90 % and none.
+ */
+const DEV_CY_G_FLOOR = 0.85;
+const DEV_CY_G_UNRELATED_MISREAD = 5;
+/**
  * The Welsh near-miss set (110 messages that are none of the eight, stop 42): main gave 62 of them a
  * workflow, stop 42 49, stop 43 22, stop 44 19, stop 45 12, stop 46 9. A ceiling that keeps it from rising;
  * the target is none.
@@ -75,6 +83,7 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
     ['fourth', DEV_SET_CY_D],
     ['fifth', DEV_SET_CY_E],
     ['sixth', DEV_SET_CY_F],
+    ['seventh', DEV_SET_CY_G],
     ['near-miss', DEV_NEAR_MISSES_CY],
   ])('keeps the %s Welsh development set apart from training', (_name, set) => {
     expectNotTrainedOn(set, training());
@@ -102,6 +111,10 @@ describe('Default intent compiler on the Welsh development sets (issue 24)', () 
 
   it('keeps the sixth Welsh development set at its floor', async () => {
     await measure('Sixth Welsh development set', DEV_SET_CY_F, DEV_CY_F_FLOOR, DEV_CY_F_UNRELATED_MISREAD);
+  });
+
+  it('keeps the seventh Welsh development set at its floor', async () => {
+    await measure('Seventh Welsh development set', DEV_SET_CY_G, DEV_CY_G_FLOOR, DEV_CY_G_UNRELATED_MISREAD);
   });
 
   it('gives no more of the Welsh near misses a workflow than before', async () => {
