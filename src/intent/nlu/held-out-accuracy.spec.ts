@@ -254,6 +254,18 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     expect((await compile(message)).workflowCode).toBe(code);
   });
 
+  it.each([
+    ['rip dad x who do i tell about his pension', 'bereavement'],
+    ['rip off prices at the garage again', null],
+    ['i rent a chair in a barbers from next month, do i tell hmrc', 'starting-a-business'],
+    ['if i ever retired early would i lose my pension', null],
+  ])(
+    'how citizens name an event or a step of it, and a dream is not one: %j is %s',
+    async (message, code) => {
+      expect((await compile(message)).workflowCode).toBe(code);
+    },
+  );
+
   it('loads a precomputed model that is exactly what training on the shipped templates gives (npm run nlu:model)', async () => {
     const committed = JSON.parse(readFileSync(PRECOMPUTED_MODEL_FILE, 'utf8')) as PrecomputedModel;
     const fresh = await NluClassifier.precompute(templates);

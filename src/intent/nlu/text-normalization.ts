@@ -410,6 +410,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'inquest',
     'post mortem',
     'rest in peace',
+    // "RIP dad": a death named the way people post it; not "rip off" or "rip up".
+    'rip(?= (?:my |our )?(?:dad|daddy|mum|mam|mom|mother|father|nan|nana|nanna|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|uncle|aunt|auntie)(?![\\p{L}]))',
     'no longer here',
     'lost(?= (?:my|our) (?:grandmother|grandfather|step father|step mother|stepson|stepdaughter|twin|cousin|best friend|friend|fiance|girlfriend|boyfriend|other half|partner of))',
     'passed away',
@@ -635,7 +637,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'paying customers',
     // Not "paying me back"; what is made or done for money, not "started asking me for money".
     '(?:people|customers|clients) (?:are |have been |have started |started )?paying me(?! back)',
-    '(?:start|starting|started) (?:making|selling|baking|doing|offering|cutting|cleaning|fixing|teaching|tutoring|walking|painting|sewing|knitting|cooking|repairing|designing|driving)(?: [a-z]+){0,2} for money',
+    '(?:start|starting|started) (?:making|selling|baking|doing|offering|cutting|cleaning|fixing|teaching|tutoring|walking|painting|sewing|knitting|cooking|repairing|designing|driving)(?: [a-z]+){0,2} for (?:money|cash)',
     // The citizen charging, not "the council is charging people".
     '(?<=(?<![\\p{L}])(?:i|we)(?: am| are| have| have started| started| now)? )charging (?:people|customers|clients)',
     'turn(?= (?:my|a|our) (?:[a-z]+ ){0,2}(?:hobby|passion|idea) into a (?:business|company))',
@@ -643,6 +645,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'self employed',
     'self employment',
     'sole trader',
+    // A hairdresser or barber renting a chair works for themselves.
+    '(?:rent|rented|renting|hire|hired|hiring) (?:a|my own|our own|my) chair',
+    'chair rental',
+    // A business partnership, not a civil partnership.
+    '(?:set up|setting up|start|starting|form|forming|go into|going into) (?:a|an|our|my) (?:business |trading )?partnership',
     'freelance',
     'freelancer',
     'freelancing',
@@ -851,7 +858,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // An event far off or only dreamt of is not the citizen's situation now.
   someday: [
     '(?:nowhere near|years away from|years off|a long way from|not even close to) (?:retiring|retirement|retire)',
-    '(?:if (?:i|we) ever|one day (?:i|we) (?:might|may|could|will|would|want to|wanna)|some ?day (?:i|we) (?:might|may|could|will|would)|when (?:i|we) win the lottery(?: (?:im|i am|ill|i will|were|we will))?)(?: [a-z]+)? (?:retire|retiring|get married|marry|start (?:a|my own|our own) (?:business|company)|go self employed|have a baby|have kids|move abroad|move house)',
+    '(?:if (?:i|we) ever|one day (?:i|we) (?:might|may|could|will|would|want to|wanna)|some ?day (?:i|we) (?:might|may|could|will|would)|when (?:i|we) win the lottery(?: (?:im|i am|ill|i will|were|we will))?)(?: [a-z]+)? (?:retire|retiring|retired|get married|got married|marry|start (?:a|my own|our own) (?:business|company)|go self employed|have a baby|have kids|move abroad|move house)',
   ],
   // Figures about everyone, not the citizen's own event: "how many babies were born in wales".
   statistic: [

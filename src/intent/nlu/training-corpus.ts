@@ -28,6 +28,10 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'paternity',
     'parental leave',
     'parental pay',
+    // The maternity certificate (form MATB1) and the Sure Start Maternity Grant.
+    'matb1',
+    'maternity certificate',
+    'maternity grant',
   ],
   'losing-a-job': [
     'dismissed',
@@ -40,12 +44,36 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'employed',
     // Offered to end employment (UK employment law's name for it).
     'settlement agreement',
+    // Jobseeker's Allowance (New Style JSA) and pay for the notice an employer gives.
+    'jsa',
+    'notice pay',
   ],
-  'moving-home': ['move', 'home', 'address', 'rent', 'bought home', 'sold home', 'somewhere new'],
-  bereavement: ['died', 'probate', 'marwolaethbaban'],
-  'getting-married': ['married'],
-  separating: ['divorce'],
-  retiring: ['retire', 'pension', 'pensions', 'stop working', 'stopping work', 'stop work', 'finished work'],
+  'moving-home': [
+    'move',
+    'home',
+    'address',
+    'rent',
+    'bought home',
+    'sold home',
+    'somewhere new',
+    // A council or housing association tenant swapping homes.
+    'mutual exchange',
+    'house swap',
+  ],
+  // Tell Us Once reports a death to government in one go.
+  bereavement: ['died', 'probate', 'marwolaethbaban', 'tell us once'],
+  'getting-married': ['married', 'eloped', 'elope'],
+  // The Mediation Information and Assessment Meeting a court asks for before a family application.
+  separating: ['divorce', 'miam'],
+  retiring: [
+    'retire',
+    'pension',
+    'pensions',
+    'stop working',
+    'stopping work',
+    'stop work',
+    'finished work',
+  ],
   'starting-a-business': [
     'entrepreneur',
     'workplace',
@@ -54,6 +82,10 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
     'selling',
     'customers',
     'clients',
+    // Childminders register with Ofsted or Care Inspectorate Wales and work for themselves; the Construction
+    // Industry Scheme registers a subcontractor with HMRC.
+    'childminder',
+    'construction industry scheme',
   ],
 };
 
@@ -62,6 +94,8 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
  * citizen's child. The one-word terms come from other languages' lexicons (languages/cy.json and
  * locales/cy/*.nlu.json): someone else's event (a friend's wedding, a father retiring: `…arall`),
  * a baby who died (a death, not a birth), records of forebears (`hanesteulu`), a deed poll, an elder relative's birth or marriage certificate (`tystysgrifhyn`).
+ * The Welsh pack's `keptjob` (the citizen kept their job while others lost theirs) and `longbusiness` (a
+ * business run for years).
  */
 export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
   'birth-of-a-child': ['animal', 'babiarall', 'marwolaethbaban', 'hanesteulu', 'tystysgrifhyn'],
@@ -69,9 +103,9 @@ export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
   'getting-married': ['priodasarall', 'hanesteulu', 'newidenw', 'tystysgrifhyn'],
   separating: ['ysgaruarall', 'hanesteulu'],
   retiring: ['ymddeolarall'],
-  'losing-a-job': ['swyddarall'],
+  'losing-a-job': ['swyddarall', 'keptjob'],
   'moving-home': ['symudarall'],
-  'starting-a-business': ['busnesarall'],
+  'starting-a-business': ['busnesarall', 'longbusiness'],
 };
 
 /**

@@ -202,6 +202,11 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     // Family history, read whole: the death clause alone does not stand for the message.
     ["Bu farw fy nhaid yn 1998. Dw i'n ymchwilio hanes y teulu, ble mae cofnodion y fyddin?", null],
     ['Cerddodd y gŵr allan fis diwetha, be alla i hawlio?', 'separating'],
+    // Tell Us Once reports a death; redundancy pay is a job's end; a shop owner retiring is someone else's.
+    ["Tell Us Once - ble mae'r cyfeirnod?", 'bereavement'],
+    ['faint o dâl dileu swydd ga i ar ôl deng mlynedd?', 'losing-a-job'],
+    ["mae'r gŵr wedi colli ei waith, allwn ni ddim talu'r rhent", 'losing-a-job'],
+    ["mae perchennog y siop yn ymddeol, lle bydda i'n siopa rwan?", null],
   ])(
     "whose situation, read whole, and a custom or what a word means is none of the citizen's: %j is %s",
     async (message, code) => {
