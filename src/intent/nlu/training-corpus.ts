@@ -65,15 +65,7 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
   'getting-married': ['married', 'eloped', 'elope'],
   // The Mediation Information and Assessment Meeting a court asks for before a family application.
   separating: ['divorce', 'miam'],
-  retiring: [
-    'retire',
-    'pension',
-    'pensions',
-    'stop working',
-    'stopping work',
-    'stop work',
-    'finished work',
-  ],
+  retiring: ['retire', 'pension', 'pensions', 'stop working', 'stopping work', 'stop work', 'finished work'],
   'starting-a-business': [
     'entrepreneur',
     'workplace',
