@@ -24,6 +24,7 @@ import { misspellingsIn, SpellingCorrector } from './spelling-correction';
 import { hunspellStems } from './word-list';
 import {
   canonicalUtterance,
+  readingUtterance,
   lexiconWords,
   normalizationFingerprint,
   normalizeUtterance,
@@ -206,11 +207,11 @@ export class NluClassifier {
       await nlp.nluManager.train({ log: false });
     }
     // Misspelt words are corrected to the words the training sentences and lexicons use.
-    const speller = new SpellingCorrector([...words, ...lexiconWords()], undefined, misspellings);
+    const speller = new SpellingCorrector([...words, ...lexiconWords(true)], undefined, misspellings);
     const guesser = new LanguageGuesser(
       [
         ...documents.map(([u]) => u),
-        ...lexiconWords(),
+        ...lexiconWords(true),
         ...Object.keys(TEXT_SPEAK),
         ...Object.values(TEXT_SPEAK),
       ],
@@ -376,7 +377,7 @@ export class NluClassifier {
     const speller = other && this.spellers.get(locale);
     const canonical = other
       ? other.canonical(text, speller && ((w) => speller.correct(w)))
-      : canonicalUtterance(text, (w) => this.speller.correct(w));
+      : readingUtterance(text, (w) => this.speller.correct(w));
     this.lastReading = { text, locale, canonical };
     return canonical;
   }
@@ -398,7 +399,7 @@ export class NluClassifier {
   private holdsAnyReading(text: string, terms: readonly string[]): boolean {
     // Every language: an instruction or a cue in one language may sit beside an event in another.
     const readings = [
-      canonicalUtterance(text),
+      readingUtterance(text),
       ...[...this.normalizers.values()].map((n) => n.canonical(text)),
     ];
     return readings.some((canonical) => terms.some((t) => holds(canonical, t)));

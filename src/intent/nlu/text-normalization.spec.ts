@@ -1,4 +1,12 @@
-import { applyPhrases, compilePhrases, markPhrases } from './text-normalization';
+import {
+  applyPhrases,
+  canonicalUtterance,
+  compilePhrases,
+  lexiconWords,
+  markPhrases,
+  normalizationFingerprint,
+  readingUtterance,
+} from './text-normalization';
 
 describe('compilePhrases: whole-word synonym phrases, plain ones compiled on first use', () => {
   const phrases = compilePhrases({
@@ -31,5 +39,24 @@ describe('compilePhrases: whole-word synonym phrases, plain ones compiled on fir
 
   it('compiles an expression phrase at once, so a mistake in one still stops the start', () => {
     expect(() => compilePhrases({ dismissed: ['let (?:me|us go'] })).toThrow(SyntaxError);
+  });
+});
+
+describe('readingUtterance: phrases read in a message only, never in the training sentences', () => {
+  it('reads an official name as the plain words the training sentences use', () => {
+    expect(readingUtterance('do i have to go to a MIAM first')).toBe('do i have to go to a divorce first');
+    expect(readingUtterance('how do i claim new style JSA')).toBe('how do i claim new style unemployed');
+  });
+
+  it('leaves the training reading (canonicalUtterance), and so the precomputed model, as it was', () => {
+    expect(canonicalUtterance('do i have to go to a MIAM first')).toBe('do i have to go to a miam first');
+    expect(normalizationFingerprint()).not.toContain('miam');
+    expect(lexiconWords()).not.toContain('miam');
+    expect(lexiconWords(true)).toContain('miam');
+  });
+
+  it('reads everything canonicalUtterance reads', () => {
+    const message = 'my wife passed away on sunday and i was made redundant';
+    expect(readingUtterance(message)).toBe(canonicalUtterance(message));
   });
 });

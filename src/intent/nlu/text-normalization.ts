@@ -1005,6 +1005,81 @@ export function dropBreaks(text: string): string {
 
 const PHRASES = compilePhrases(SYNONYMS);
 
+/**
+ * Phrases read in a citizen's message only, never in the training sentences: official names of a step
+ * read as the plainer words the training sentences use for it, and circumstances that set an event
+ * aside. The training sentences, and so the precomputed model, stay as they are: a retrain on changed
+ * sentences moves the network's answers on unseen messages by a few in every few hundred, either way,
+ * which would hide what the phrases themselves do (docs/decisions.md, stop 47).
+ */
+const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // The maternity certificate (form MATB1) and the Sure Start Maternity Grant: steps of the birth journey.
+  'maternity pay': [
+    'matb1',
+    'mat b1',
+    'maternity certificate',
+    'sure start maternity grant',
+    'maternity grant',
+  ],
+  // GOV.UK's Tell Us Once reports a death to government in one go.
+  died: ['tell us once'],
+  married: ['eloped', 'elope', 'eloping'],
+  // The Mediation Information and Assessment Meeting a court asks for before a family application.
+  divorce: ['miam'],
+  // Jobseeker's Allowance (New Style JSA is the contribution-based one).
+  unemployed: ['jsa'],
+  'dismissed me': ['letting me go'],
+  'dismissed us': ['letting us go'],
+  // Pay for the notice period an employer ends a job in.
+  dismissed: ['notice pay'],
+  // A council or housing association tenant swapping homes with another.
+  move: ['mutual exchange', 'council house swap', 'council swap', 'house swap', 'home swap'],
+  // The government's free guidance on taking a pension.
+  retire: ['pension wise'],
+  entrepreneur: [
+    // Childminders register with Ofsted or Care Inspectorate Wales and work for themselves.
+    '(?:become|becoming|became|be|register as|registering as|registered as|work as|working as|start as|starting as|set up as|setting up as) an? (?:registered )?childminder',
+    // The Construction Industry Scheme registers a subcontractor with HMRC.
+    'cis registration',
+    '(?:register|registering|registered) (?:for|with|under) (?:the )?cis',
+    'construction industry scheme',
+    'cis subcontractor',
+  ],
+  // A question asked with no death behind it: "what happens to debts when someone dies? nobody has died".
+  notpersonal: ['(?:nobody|no one|noone|nobodys|no ones)(?: (?:has|have|is|had))? (?:died|dead|passed away)'],
+  // A business run for years is not one starting: "self employed 12 years now, when is the tax return due"
+  // (EVENT_EXCLUSIONS).
+  longbusiness: [
+    '(?:been |was |am )?self employed (?:for |since )?(?:[0-9]+|a few|a couple of|several|many|ten|twenty|thirty) (?:years|decades)',
+    '(?:been |was |am )?self employed since (?:19[0-9]{2}|200[0-9]|201[0-9]|202[0-4])',
+    '(?:run|running|ran|had|owned|been running)(?: (?:my|our|the|a))?(?: own)? (?:business|company|firm|shop|salon|cafe|pub|restaurant)(?: [a-z]+){0,2} (?:for (?:[0-9]+|a few|a couple of|several|many|ten|twenty|thirty) (?:years|decades)|since (?:19[0-9]{2}|200[0-9]|201[0-9]|202[0-4]))',
+  ],
+  // The citizen still in work while others lose theirs: "half my team were made redundant but I kept my job"
+  // (EVENT_EXCLUSIONS).
+  keptjob: [
+    '(?:i|i have|i still|but i|i managed to) (?:kept|keep|still have|still got|survived) (?:my job|the cuts|the redundancies|redundancy)',
+  ],
+  // A trade the citizen works in that serves weddings is not the citizen marrying: "I've been a wedding
+  // photographer for years, when do I register for VAT". Not "our wedding venue has cancelled".
+  weddingtrade: [
+    '(?<=(?:i am|im|i have been|ive been|been|as|work as|working as|i run|we run|run|running|own|owns) (?:a |an )?)wedding (?:photographer|photography|planner|planning|florist|dj|singer|band|caterer|catering|venue|cake maker|cake business|dress shop|videographer|videography)s?',
+  ],
+  // "move my jobcentre appointment": a date moved, not a home.
+  rescheduled: [
+    '(?:moved|moving|move|shifted|shifting)(?= (?:the|my|our|a|his|her) (?:jobcentre|doctors|gp|dentist|hospital|council|interview) (?:meeting|appointment|date|booking))',
+  ],
+};
+
+/** The training phrases and the message-only ones together, longest first, as messages are read. */
+const READING_PHRASES = compilePhrases(
+  Object.fromEntries(
+    [...new Set([...Object.keys(SYNONYMS), ...Object.keys(READING_SYNONYMS)])].map((term) => [
+      term,
+      [...(SYNONYMS[term] ?? []), ...(READING_SYNONYMS[term] ?? [])],
+    ]),
+  ),
+);
+
 function basic(text: string, keepBreaks = false, correct?: CorrectWord): string {
   let t = text
     .toLowerCase()
@@ -1034,6 +1109,11 @@ export function canonicalUtterance(text: string, correct?: CorrectWord): string 
   return dropBreaks(markNegation(applyPhrases(basic(text, true, correct), PHRASES)));
 }
 
+/** A citizen's message as the classifier reads it: `canonicalUtterance` with the message-only phrases too. */
+export function readingUtterance(text: string, correct?: CorrectWord): string {
+  return dropBreaks(markNegation(applyPhrases(basic(text, true, correct), READING_PHRASES)));
+}
+
 /** The lexicons and rules normalisation applies, as text: part of the precomputed model's key. */
 export function normalizationFingerprint(): string {
   return JSON.stringify([
@@ -1046,9 +1126,17 @@ export function normalizationFingerprint(): string {
   ]);
 }
 
-/** Every plain word of the lexicons (synonym phrases and their terms, text speak): vocabulary the corrector may correct to. */
-export function lexiconWords(): string[] {
-  const phrases = [...Object.keys(SYNONYMS), ...Object.values(SYNONYMS).flat(), ...Object.values(TEXT_SPEAK)];
+/**
+ * Every plain word of the lexicons (synonym phrases and their terms, text speak): vocabulary the corrector may
+ * correct to. With `reading`, the message-only phrases' words too (READING_SYNONYMS): a message's "miam" is
+ * not corrected away before it is read; the training sentences' corrections leave them out.
+ */
+export function lexiconWords(reading = false): string[] {
+  const synonyms = reading ? [SYNONYMS, READING_SYNONYMS] : [SYNONYMS];
+  const phrases = [
+    ...synonyms.flatMap((lexicon) => [...Object.keys(lexicon), ...Object.values(lexicon).flat()]),
+    ...Object.values(TEXT_SPEAK),
+  ];
   return phrases.filter((p) => /^[a-z ]+$/.test(p)).flatMap((p) => p.split(' '));
 }
 

@@ -86,8 +86,8 @@ export const EVENT_TERMS: Readonly<Record<string, readonly string[]>> = {
  * citizen's child. The one-word terms come from other languages' lexicons (languages/cy.json and
  * locales/cy/*.nlu.json): someone else's event (a friend's wedding, a father retiring: `…arall`),
  * a baby who died (a death, not a birth), records of forebears (`hanesteulu`), a deed poll, an elder relative's birth or marriage certificate (`tystysgrifhyn`).
- * The Welsh pack's `keptjob` (the citizen kept their job while others lost theirs) and `longbusiness` (a
- * business run for years).
+ * The citizen kept their job while others lost theirs (`keptjob`), a business run for years (`longbusiness`):
+ * the Welsh pack's and the English message-only phrases' (text-normalization.ts, READING_SYNONYMS).
  */
 export const EVENT_EXCLUSIONS: Readonly<Record<string, readonly string[]>> = {
   'birth-of-a-child': ['animal', 'babiarall', 'marwolaethbaban', 'hanesteulu', 'tystysgrifhyn'],
