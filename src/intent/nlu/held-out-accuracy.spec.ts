@@ -268,6 +268,9 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['what happens to a mortgage when someone dies? nobody has died, just asking', null],
     ['i am a wedding photographer, do i need to register for vat', null],
     ['our wedding venue has cancelled on us, can we still give notice', 'getting-married'],
+    ['retiring from my plumbing business in march, do i need to tell hmrc', 'retiring'],
+    ['they told me my post is being deleted in the restructure', 'losing-a-job'],
+    ['we are over the moon, our daughter arrived on monday', 'birth-of-a-child'],
   ])(
     'how citizens name an event or a step of it, and a dream is not one: %j is %s',
     async (message, code) => {

@@ -1024,18 +1024,32 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // GOV.UK's Tell Us Once reports a death to government in one go.
   died: ['tell us once'],
   married: ['eloped', 'elope', 'eloping'],
-  // The Mediation Information and Assessment Meeting a court asks for before a family application.
-  divorce: ['miam'],
   // Jobseeker's Allowance (New Style JSA is the contribution-based one).
   unemployed: ['jsa'],
   'dismissed me': ['letting me go'],
   'dismissed us': ['letting us go'],
-  // Pay for the notice period an employer ends a job in.
-  dismissed: ['notice pay'],
   // A council or housing association tenant swapping homes with another.
   move: ['mutual exchange', 'council house swap', 'council swap', 'house swap', 'home swap'],
-  // The government's free guidance on taking a pension.
-  retire: ['pension wise'],
+  retire: [
+    // The government's free guidance on taking a pension.
+    'pension wise',
+    // Retiring from the citizen's own business is retiring, not starting one.
+    '(?:retire|retiring|retired|retirement) from (?:my|our|the) (?:own )?(?:self employed )?(?:[a-z]+ )?(?:business|company|firm|practice|shop|farm)',
+  ],
+  // A post cut in a restructure is a job lost: "my post is being deleted".
+  dismissed: [
+    // Pay for the notice period an employer ends a job in.
+    'notice pay',
+    '(?<=(?:my|our) )(?:post|role|position|job) (?:is being|has been|was|is|will be|are being|have been|is going to be) (?:deleted|cut|axed|abolished|disestablished|made redundant)',
+  ],
+  // A job title lost in a restructure is not a job lost.
+  'lost my title': ['lost my job title'],
+  // "we're over": a couple ending it; not "we are over the moon" or "we are over 60".
+  divorce: [
+    // The Mediation Information and Assessment Meeting a court asks for before a family application.
+    'miam',
+    '(?<=(?<![\\p{L}])(?:we are|were|we have been|were both) )over(?! (?:the|a|an|there|here|at|in|on|for|to|with|from|it|that|this|our|my|budget|age|[0-9]))',
+  ],
   entrepreneur: [
     // Childminders register with Ofsted or Care Inspectorate Wales and work for themselves.
     '(?:become|becoming|became|be|register as|registering as|registered as|work as|working as|start as|starting as|set up as|setting up as) an? (?:registered )?childminder',
