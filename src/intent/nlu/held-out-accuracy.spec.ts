@@ -261,7 +261,6 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['if i ever retired early would i lose my pension', null],
     // Read in messages only (READING_SYNONYMS): the training sentences and the model stay as they are.
     ['we eloped to gretna green in may, how do i change my surname', 'getting-married'],
-    ['do i have to go to a miam before court', 'separating'],
     ['how do i apply for new style jsa', 'losing-a-job'],
     ['i have been self employed for 20 years, when is my tax return due', null],
     ['half the warehouse got laid off but i kept my job, can i ask for more hours', null],
@@ -271,6 +270,16 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['retiring from my plumbing business in march, do i need to tell hmrc', 'retiring'],
     ['they told me my post is being deleted in the restructure', 'losing-a-job'],
     ['we are over the moon, our daughter arrived on monday', 'birth-of-a-child'],
+    // Found by a review: none of these may change (a phrase read too widely).
+    ['the garage tried to rip my partner off', null],
+    ['where can i hire a chair lift for my dad', null],
+    ['my boss is letting me go home early on fridays', null],
+    ['we are doing a home swap for our summer holiday in france', null],
+    ['we registered the birth and they mentioned tell us once', 'birth-of-a-child'],
+    ['mum died on tuesday. no one has died in our family before, what do i do first', 'bereavement'],
+    ['my employer is closing the branch, can i keep my job or will i get redundancy pay', 'losing-a-job'],
+    ['i kept my job in the first round last year but this time i have been made redundant', 'losing-a-job'],
+    ['can we bring our own wedding photographer to the registry office', 'getting-married'],
   ])(
     'how citizens name an event or a step of it, and a dream is not one: %j is %s',
     async (message, code) => {

@@ -43,20 +43,34 @@ describe('compilePhrases: whole-word synonym phrases, plain ones compiled on fir
 });
 
 describe('readingUtterance: phrases read in a message only, never in the training sentences', () => {
+  it.each([
+    ['my dad had a business for 30 years and now i want to start my own', 'longbusiness'],
+    ['i was self employed for ten years, then employed, now going self employed again', 'longbusiness'],
+    ['i kept my job in the first round but this time i have been made redundant', 'keptjob'],
+    ['mum died on tuesday, no one has died in our family before', 'nodeath'],
+    ['can we bring our own wedding photographer', 'weddingtrade'],
+  ])('does not read %j as %s', (message, term) => {
+    expect(readingUtterance(message).split(' ')).not.toContain(term);
+  });
+
+  it.each([
+    ['i have been self employed for 20 years, when is my tax return due', 'longbusiness'],
+    ['half the warehouse got laid off but i kept my job', 'keptjob'],
+    ['what happens to debts when someone dies? nobody has died', 'nodeath'],
+    ['i am a wedding photographer, do i register for vat', 'weddingtrade'],
+  ])('reads %j with %s', (message, term) => {
+    expect(readingUtterance(message).split(' ')).toContain(term);
+  });
+
   it('reads an official name as the plain words the training sentences use', () => {
-    expect(readingUtterance('do i have to go to a MIAM first')).toBe('do i have to go to a divorce first');
+    expect(readingUtterance('got my MATB1 from the midwife')).toBe('got my maternity pay from the midwife');
     expect(readingUtterance('how do i claim new style JSA')).toBe('how do i claim new style unemployed');
   });
 
   it('leaves the training reading (canonicalUtterance), and so the precomputed model, as it was', () => {
-    expect(canonicalUtterance('do i have to go to a MIAM first')).toBe('do i have to go to a miam first');
-    expect(normalizationFingerprint()).not.toContain('miam');
-    expect(lexiconWords()).not.toContain('miam');
-    expect(lexiconWords(true)).toContain('miam');
-  });
-
-  it('reads everything canonicalUtterance reads', () => {
-    const message = 'my wife passed away on sunday and i was made redundant';
-    expect(readingUtterance(message)).toBe(canonicalUtterance(message));
+    expect(canonicalUtterance('got my MATB1 from the midwife')).toBe('got my matb1 from the midwife');
+    expect(normalizationFingerprint()).not.toContain('eloped');
+    expect(lexiconWords()).not.toContain('eloped');
+    expect(lexiconWords(true)).toContain('eloped');
   });
 });

@@ -411,7 +411,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'post mortem',
     'rest in peace',
     // "RIP dad": a death named the way people post it; not "rip off" or "rip up".
-    'rip(?= (?:my |our )?(?:dad|daddy|mum|mam|mom|mother|father|nan|nana|nanna|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|uncle|aunt|auntie)(?![\\p{L}]))',
+    'rip(?= (?:my |our )?(?:dad|daddy|mum|mam|mom|mother|father|nan|nana|nanna|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|husband|wife|partner|brother|sister|son|daughter|uncle|aunt|auntie)(?![\\p{L}])(?! (?:off|up|out|apart|into|to|for)(?![\\p{L}])))',
     'no longer here',
     'lost(?= (?:my|our) (?:grandmother|grandfather|step father|step mother|stepson|stepdaughter|twin|cousin|best friend|friend|fiance|girlfriend|boyfriend|other half|partner of))',
     'passed away',
@@ -646,7 +646,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'self employment',
     'sole trader',
     // A hairdresser or barber renting a chair works for themselves.
-    '(?:rent|rented|renting|hire|hired|hiring) (?:a|my own|our own|my) chair',
+    '(?:rent|rented|renting|hire|hired|hiring) (?:a|my own|our own|my) chair(?! (?:lift|lifts|for|at|from the))',
     'chair rental',
     // A business partnership, not a civil partnership.
     '(?:set up|setting up|start|starting|form|forming|go into|going into) (?:a|an|our|my) (?:business |trading )?partnership',
@@ -1012,6 +1012,23 @@ const PHRASES = compilePhrases(SYNONYMS);
  * sentences moves the network's answers on unseen messages by a few in every few hundred, either way,
  * which would hide what the phrases themselves do (docs/decisions.md, stop 47).
  */
+/** A death the message tells of: a relative or friend who died ("mum died on tuesday", "my husband has passed"). */
+const DEATH_TOLD =
+  '(?<![\\p{L}])(?:mum|mam|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|uncle|aunt|auntie|friend|baby) (?:has |had |have |just |sadly |suddenly )*(?:died|passed away|passed on|passed)(?![\\p{L}])';
+/** How long a business has run, in the words a message uses (text speak reads "2" as "to" and "4" as "for"). */
+const YEARS =
+  '(?:[0-9]+|a few|a couple of|several|many|to|for|one|two|three|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty) (?:years|decades)';
+/** A year at least two years before this one: a business running since then is established. */
+const LONG_AGO = `(?:${Array.from({ length: new Date().getFullYear() - 1 - 1950 }, (_, i) => 1950 + i).join('|')})`;
+/** The citizen as the one who has done it: "i have been", "we have". */
+const CITIZEN_HAS = '(?<![\\p{L}])(?:i|we)(?: have| had| am| are| was| were)?(?: been)?';
+/** The citizen's own job lost: "this time i have been made redundant". */
+const OWN_JOB_LOST =
+  '(?<![\\p{L}])(?:i|we)(?: have| had| am| are| was| were| got)?(?: been| being| just| now)* (?:made redundant|dismissed|sacked|fired|laid off|let go)';
+/** A start of something new in the same message: "… now going self employed again". */
+const STARTING_AGAIN =
+  '(?!.*(?:again|new business|new company|start|starting|set up|setting up|launch|launching))';
+
 const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // The maternity certificate (form MATB1) and the Sure Start Maternity Grant: steps of the birth journey.
   'maternity pay': [
@@ -1022,14 +1039,27 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'maternity grant',
   ],
   // GOV.UK's Tell Us Once reports a death to government in one go.
-  died: ['tell us once'],
+  // Not when the message is about a birth, which some councils also offer it for.
+  died: [
+    '(?<!(?:birth|born|baby|babies|newborn)(?![\\p{L}]).*)tell us once(?!.*(?<![\\p{L}])(?:birth|born|baby|babies|newborn))',
+  ],
+  // Tell Us Once beside a birth is the birth's: the model's own weights for the words lean to a death.
+  tellusonce: [
+    '(?<=(?:birth|born|baby|babies|newborn)(?![\\p{L}]).*)tell us once',
+    'tell us once(?=.*(?<![\\p{L}])(?:birth|born|baby|babies|newborn))',
+  ],
   married: ['eloped', 'elope', 'eloping'],
   // Jobseeker's Allowance (New Style JSA is the contribution-based one).
   unemployed: ['jsa'],
-  'dismissed me': ['letting me go'],
-  'dismissed us': ['letting us go'],
+  // Not "letting me go home early", "letting me go part time".
+  'dismissed me': [
+    'letting me go(?! (?:part|home|early|to|for|out|off|with|back|and|round|over|first|on holiday|on leave)(?![\\p{L}]))',
+  ],
+  'dismissed us': [
+    'letting us go(?! (?:part|home|early|to|for|out|off|with|back|and|round|over|first|on holiday|on leave)(?![\\p{L}]))',
+  ],
   // A council or housing association tenant swapping homes with another.
-  move: ['mutual exchange', 'council house swap', 'council swap', 'house swap', 'home swap'],
+  move: ['mutual exchange', 'council house swap', 'council home swap', 'council swap'],
   retire: [
     // The government's free guidance on taking a pension.
     'pension wise',
@@ -1046,9 +1076,7 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'lost my title': ['lost my job title'],
   // "we're over": a couple ending it; not "we are over the moon" or "we are over 60".
   divorce: [
-    // The Mediation Information and Assessment Meeting a court asks for before a family application.
-    'miam',
-    '(?<=(?<![\\p{L}])(?:we are|were|we have been|were both) )over(?! (?:the|a|an|there|here|at|in|on|for|to|with|from|it|that|this|our|my|budget|age|[0-9]))',
+    '(?<=(?<![\\p{L}])(?:we are|we have been|we are both) )over(?! (?:the|a|an|there|here|at|in|on|for|to|with|from|it|that|this|our|my|budget|age|[0-9]))',
   ],
   entrepreneur: [
     // Childminders register with Ofsted or Care Inspectorate Wales and work for themselves.
@@ -1059,24 +1087,29 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'construction industry scheme',
     'cis subcontractor',
   ],
-  // A question asked with no death behind it: "what happens to debts when someone dies? nobody has died".
-  notpersonal: ['(?:nobody|no one|noone|nobodys|no ones)(?: (?:has|have|is|had))? (?:died|dead|passed away)'],
+  // A question asked with no death behind it: "what happens to debts when someone dies? nobody has died"
+  // (EVENT_EXCLUSIONS). Not when the message tells of a death: "mum died on tuesday, no one has died in our
+  // family before".
+  nodeath: [
+    `(?<!${DEATH_TOLD}.*)(?:nobody|no one|noone|nobodys|no ones)(?: (?:has|have|is|had))? (?:died|dead|passed away)(?!.*${DEATH_TOLD})`,
+  ],
   // A business run for years is not one starting: "self employed 12 years now, when is the tax return due"
   // (EVENT_EXCLUSIONS).
   longbusiness: [
-    '(?:been |was |am )?self employed (?:for |since )?(?:[0-9]+|a few|a couple of|several|many|ten|twenty|thirty) (?:years|decades)',
-    '(?:been |was |am )?self employed since (?:19[0-9]{2}|200[0-9]|201[0-9]|202[0-4])',
-    '(?:run|running|ran|had|owned|been running)(?: (?:my|our|the|a))?(?: own)? (?:business|company|firm|shop|salon|cafe|pub|restaurant)(?: [a-z]+){0,2} (?:for (?:[0-9]+|a few|a couple of|several|many|ten|twenty|thirty) (?:years|decades)|since (?:19[0-9]{2}|200[0-9]|201[0-9]|202[0-4]))',
+    `${CITIZEN_HAS} self employed (?:for |since )?${YEARS}(?: now)?${STARTING_AGAIN}`,
+    `${CITIZEN_HAS} self employed since ${LONG_AGO}${STARTING_AGAIN}`,
+    `${CITIZEN_HAS} (?:run|running|ran|had|owned)(?: (?:my|our|the|a))?(?: own)? (?:business|company|firm|shop|salon|cafe|pub|restaurant)(?: [a-z]+){0,2} (?:for ${YEARS}|since ${LONG_AGO})${STARTING_AGAIN}`,
   ],
   // The citizen still in work while others lose theirs: "half my team were made redundant but I kept my job"
   // (EVENT_EXCLUSIONS).
   keptjob: [
-    '(?:i|i have|i still|but i|i managed to) (?:kept|keep|still have|still got|survived) (?:my job|the cuts|the redundancies|redundancy)',
+    // Not when the citizen loses theirs too: "i kept my job in the first round but this time i was made redundant".
+    `(?<!${OWN_JOB_LOST}.*)(?:i|i have|i still|but i|i managed to) (?:kept|still have|still got|survived) (?:my job|the cuts|the redundancies|redundancy)(?!.*${OWN_JOB_LOST})`,
   ],
   // A trade the citizen works in that serves weddings is not the citizen marrying: "I've been a wedding
   // photographer for years, when do I register for VAT". Not "our wedding venue has cancelled".
   weddingtrade: [
-    '(?<=(?:i am|im|i have been|ive been|been|as|work as|working as|i run|we run|run|running|own|owns) (?:a |an )?)wedding (?:photographer|photography|planner|planning|florist|dj|singer|band|caterer|catering|venue|cake maker|cake business|dress shop|videographer|videography)s?',
+    '(?<=(?:i am|i have been|i work as|i am working as|i run|we run|i am running|i own|we own) (?:a |an )?)wedding (?:photographer|photography|planner|planning|florist|dj|singer|band|caterer|catering|venue|cake maker|cake business|dress shop|videographer|videography)s?',
   ],
   // "move my jobcentre appointment": a date moved, not a home.
   rescheduled: [

@@ -207,6 +207,11 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     ['faint o dâl dileu swydd ga i ar ôl deng mlynedd?', 'losing-a-job'],
     ["mae'r gŵr wedi colli ei waith, allwn ni ddim talu'r rhent", 'losing-a-job'],
     ["mae perchennog y siop yn ymddeol, lle bydda i'n siopa rwan?", null],
+    // Found by a review: none of these may change (a phrase read too widely).
+    ["Bu farw fy ngŵr fis diwetha. Does gen i ddim bwriad gwerthu'r tŷ, be dw i'n neud?", 'bereavement'],
+    ["Falle bydda i'n symud i Gaerdydd mis nesa, sut ydw i'n newid fy nghyfeiriad?", 'moving-home'],
+    ["Mae'r ffatri'n cau, ydw i'n gallu cadw fy swydd neu ga i dâl dileu swydd?", 'losing-a-job'],
+    ["Pryd mae'r llyfrgell yn agor fan hyn dros y Nadolig?", null],
   ])(
     "whose situation, read whole, and a custom or what a word means is none of the citizen's: %j is %s",
     async (message, code) => {
