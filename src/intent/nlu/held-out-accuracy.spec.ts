@@ -280,6 +280,16 @@ describe('Default intent compiler on held-out phrasings (issue 12)', () => {
     ['my employer is closing the branch, can i keep my job or will i get redundancy pay', 'losing-a-job'],
     ['i kept my job in the first round last year but this time i have been made redundant', 'losing-a-job'],
     ['can we bring our own wedding photographer to the registry office', 'getting-married'],
+    // Found by a second review.
+    ['I kept my job in the first round but they made me redundant last week', 'losing-a-job'],
+    ['I still have my job until the end of March but I have been given notice of redundancy', 'losing-a-job'],
+    [
+      'my cousin died on Sunday. Nobody has died in our family since I was a child, what do I do',
+      'bereavement',
+    ],
+    ['I lost my husband on Monday, no one has died in my family before', 'bereavement'],
+    ['I have been self employed for 12 years, when does the new tax year start', null],
+    ['I had my own shop for 20 years until 2015, now I want to open a cafe', 'starting-a-business'],
   ])(
     'how citizens name an event or a step of it, and a dream is not one: %j is %s',
     async (message, code) => {

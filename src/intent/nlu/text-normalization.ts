@@ -1012,22 +1012,25 @@ const PHRASES = compilePhrases(SYNONYMS);
  * sentences moves the network's answers on unseen messages by a few in every few hundred, either way,
  * which would hide what the phrases themselves do (docs/decisions.md, stop 47).
  */
-/** A death the message tells of: a relative or friend who died ("mum died on tuesday", "my husband has passed"). */
+/**
+ * A death the message tells of, anywhere outside a denial: "mum died on tuesday", "my cousin has passed", "i
+ * lost my husband", "the funeral is on friday".
+ */
 const DEATH_TOLD =
-  '(?<![\\p{L}])(?:mum|mam|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|uncle|aunt|auntie|friend|baby) (?:has |had |have |just |sadly |suddenly )*(?:died|passed away|passed on|passed)(?![\\p{L}])';
+  '(?<![\\p{L}])(?:died|dead|passed away|passed on|has passed|funeral|lost (?:my|our) (?:mum|mam|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandpa|grandma|grandmother|grandfather|uncle|aunt|auntie|cousin|friend|baby))(?![\\p{L}])';
 /** How long a business has run, in the words a message uses (text speak reads "2" as "to" and "4" as "for"). */
 const YEARS =
   '(?:[0-9]+|a few|a couple of|several|many|to|for|one|two|three|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty) (?:years|decades)';
 /** A year at least two years before this one: a business running since then is established. */
 const LONG_AGO = `(?:${Array.from({ length: new Date().getFullYear() - 1 - 1950 }, (_, i) => 1950 + i).join('|')})`;
-/** The citizen as the one who has done it: "i have been", "we have". */
-const CITIZEN_HAS = '(?<![\\p{L}])(?:i|we)(?: have| had| am| are| was| were)?(?: been)?';
-/** The citizen's own job lost: "this time i have been made redundant". */
+/** The citizen as the one who has run it, and still does: "i have been", "we have". */
+const CITIZEN_HAS = '(?<![\\p{L}])(?:i|we)(?: have| am| are)?(?: been)?';
+/** The citizen's own job lost: "this time i have been made redundant", "they made me redundant". */
 const OWN_JOB_LOST =
-  '(?<![\\p{L}])(?:i|we)(?: have| had| am| are| was| were| got)?(?: been| being| just| now)* (?:made redundant|dismissed|sacked|fired|laid off|let go)';
-/** A start of something new in the same message: "… now going self employed again". */
+  '(?<![\\p{L}])(?:(?:i|we)(?: have| had| am| are| was| were| got)?(?: been| being| just| now)* (?:made redundant|dismissed|sacked|fired|laid off|let go|given notice)|(?:made|making|make) (?:me|us) redundant|(?:let|letting) (?:me|us) go|lost (?:my|our) jobs?|notice of redundancy|redundancy notice|got the sack)(?![\\p{L}])';
+/** A start of something new in the same message: "… now going self employed again", "now i want to open a cafe". */
 const STARTING_AGAIN =
-  '(?!.*(?:again|new business|new company|start|starting|set up|setting up|launch|launching))';
+  '(?!.*(?<![\\p{L}])(?:again|new business|new company|another business|(?:start|starting|started|set up|setting up|open|opening|launch|launching) (?:a|an|my|our|up|another)|go freelance|going freelance|go self employed|going self employed)(?![\\p{L}]))';
 
 const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // The maternity certificate (form MATB1) and the Sure Start Maternity Grant: steps of the birth journey.
@@ -1091,7 +1094,7 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // (EVENT_EXCLUSIONS). Not when the message tells of a death: "mum died on tuesday, no one has died in our
   // family before".
   nodeath: [
-    `(?<!${DEATH_TOLD}.*)(?:nobody|no one|noone|nobodys|no ones)(?: (?:has|have|is|had))? (?:died|dead|passed away)(?!.*${DEATH_TOLD})`,
+    `(?<!${DEATH_TOLD}.*)(?:nobody|no one|noone|nobodys|no ones)(?: (?:has|have|is|had))? (?:died|dead|passed away)(?![\\p{L}])(?!.*${DEATH_TOLD})`,
   ],
   // A business run for years is not one starting: "self employed 12 years now, when is the tax return due"
   // (EVENT_EXCLUSIONS).
@@ -1104,7 +1107,7 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // (EVENT_EXCLUSIONS).
   keptjob: [
     // Not when the citizen loses theirs too: "i kept my job in the first round but this time i was made redundant".
-    `(?<!${OWN_JOB_LOST}.*)(?:i|i have|i still|but i|i managed to) (?:kept|still have|still got|survived) (?:my job|the cuts|the redundancies|redundancy)(?!.*${OWN_JOB_LOST})`,
+    `(?<!${OWN_JOB_LOST}.*)(?:i|i have|i still|but i|i managed to) (?:kept|survived) (?:my job|the cuts|the redundancies|redundancy)(?!.*${OWN_JOB_LOST})`,
   ],
   // A trade the citizen works in that serves weddings is not the citizen marrying: "I've been a wedding
   // photographer for years, when do I register for VAT". Not "our wedding venue has cancelled".

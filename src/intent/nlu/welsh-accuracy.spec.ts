@@ -212,6 +212,19 @@ describe('Default intent compiler on Welsh phrasings (issue 24)', () => {
     ["Falle bydda i'n symud i Gaerdydd mis nesa, sut ydw i'n newid fy nghyfeiriad?", 'moving-home'],
     ["Mae'r ffatri'n cau, ydw i'n gallu cadw fy swydd neu ga i dâl dileu swydd?", 'losing-a-job'],
     ["Pryd mae'r llyfrgell yn agor fan hyn dros y Nadolig?", null],
+    // Found by a second review.
+    ['Mae hanner fy nhîm wedi colli eu swyddi ond dw i wedi cadw fy swydd', null],
+    ['Cafodd pawb yn y gwaith eu diswyddo ond dw i wedi cadw fy swydd', null],
+    ['Dw i wedi cadw fy swydd yn y rownd gyntaf ond nawr dw i wedi colli fy ngwaith', 'losing-a-job'],
+    [
+      'Dw i wedi rhedeg fy siop ers 15 mlynedd a nawr dw i eisiau dechrau busnes newydd ar-lein',
+      'starting-a-business',
+    ],
+    ["Dw i'n hunangyflogedig ers 12 mlynedd, pryd mae'r flwyddyn dreth yn dechrau?", null],
+    ["Falle bydda i'n ymddeol fis nesa. Dw i wedi meddwl am y peth ers rhyw ddydd yn yr haf", 'retiring'],
+    ["Mae oedran pensiwn yn codi i 67. Bydda i'n ymddeol ym mis Mawrth, sut mae hawlio?", 'retiring'],
+    ['Gadawodd fy ngwraig fi yn yr orsaf bore ma, sut mae cael tocyn bws?', null],
+    ['Dw i wedi dechrau dysgu am arian a chyllidebu', null],
   ])(
     "whose situation, read whole, and a custom or what a word means is none of the citizen's: %j is %s",
     async (message, code) => {
