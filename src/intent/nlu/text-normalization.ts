@@ -955,6 +955,8 @@ export interface Phrase {
   readonly expression: () => RegExp;
   /** The term between private-use marks (U+E000). */
   readonly term: string;
+  /** The phrase's length as written: longer phrases are replaced first. */
+  readonly length: number;
 }
 
 /** Synonym phrases and their canonical term, longest first. */
@@ -973,7 +975,12 @@ export function compilePhrases(synonyms: Readonly<Record<string, readonly string
       const literal = PLAIN_PHRASE.test(phrase) ? phrase : undefined;
       // An expression written as one (a few dozen) is compiled now, so a mistake in it still stops the start.
       let compiled = literal === undefined ? compile() : undefined;
-      return { literal, expression: () => (compiled ??= compile()), term: `\uE000${term}\uE000` };
+      return {
+        literal,
+        expression: () => (compiled ??= compile()),
+        term: `\uE000${term}\uE000`,
+        length: phrase.length,
+      };
     });
 }
 
@@ -1042,11 +1049,9 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'maternity grant',
   ],
   // GOV.UK's Tell Us Once reports a death to government in one go.
-  // Not when the message is about a birth, which some councils also offer it for.
-  died: [
-    '(?<!(?:birth|born|baby|babies|newborn)(?![\\p{L}]).*)tell us once(?!.*(?<![\\p{L}])(?:birth|born|baby|babies|newborn))',
-  ],
-  // Tell Us Once beside a birth is the birth's: the model's own weights for the words lean to a death.
+  died: ['tell us once'],
+  // Not beside a birth, which some councils also offer it for (these longer expressions are read first): the
+  // model's own weights for the words lean to a death.
   tellusonce: [
     '(?<=(?:birth|born|baby|babies|newborn)(?![\\p{L}]).*)tell us once',
     'tell us once(?=.*(?<![\\p{L}])(?:birth|born|baby|babies|newborn))',
@@ -1120,14 +1125,12 @@ const READING_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** The training phrases and the message-only ones together, longest first, as messages are read. */
-const READING_PHRASES = compilePhrases(
-  Object.fromEntries(
-    [...new Set([...Object.keys(SYNONYMS), ...Object.keys(READING_SYNONYMS)])].map((term) => [
-      term,
-      [...(SYNONYMS[term] ?? []), ...(READING_SYNONYMS[term] ?? [])],
-    ]),
-  ),
+/**
+ * The training phrases and the message-only ones together, longest first, as messages are read: the same
+ * compiled phrases as PHRASES, not a second compilation of them (their expressions are compiled at load).
+ */
+const READING_PHRASES: Phrases = [...PHRASES, ...compilePhrases(READING_SYNONYMS)].sort(
+  (a, b) => b.length - a.length,
 );
 
 function basic(text: string, keepBreaks = false, correct?: CorrectWord): string {
